@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  /** SMTP connection string for nodemailer; absent means mail is written to `dataDir/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where people open the web app; used in e-mailed links and as the CORS origin. */
+  appUrl: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  /** Directory of the built web app to serve, when it exists. */
+  webDistDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For from a reverse proxy (for client IPs in rate limits). */
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number.parseInt(env.PORT ?? '3000', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Cakemix <no-reply@cakemix.local>',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    oauthClientId: env.OAUTH_CLIENT_ID ?? 'cakemix-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'cakemix-web-secret',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { users, websites } from './schema.ts';
+import { hashPassword } from '../lib/secrets.ts';
+
+export const DEMO_ACCOUNTS = [
+  { websiteId: 1, email: 'demo@example.com', name: 'Demo Admin' },
+  { websiteId: 40, email: 'retail@example.com', name: 'Retail Admin' },
+] as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(websites);
+  return (row?.count ?? 0) === 0;
+}
+
+/**
+ * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme),
+ * each with an admin. Runs in one transaction, so a failed seed leaves nothing behind.
+ */
+export async function seedDemo(db: Db, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.insert(websites).values([
+      { id: 1, name: 'Demo Sponsorships', theme: 'default', supportEmail: 'support@example.com' },
+      { id: 40, name: 'Retail Demo', theme: 'retail', supportEmail: 'support-retail@example.com' },
+    ]);
+    // Explicit ids leave the identity sequence behind; move it past them for websites created later.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('websites', 'id'), (select max(id) from websites))`);
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((account) => ({
+        websiteId: account.websiteId,
+        email: account.email,
+        name: account.name,
+        passwordHash,
+        role: 'admin',
+        lang: 'en',
+      })),
+    );
+  });
+}

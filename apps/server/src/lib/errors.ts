@@ -1,0 +1,52 @@
+import type { MessageKey } from '@cakemix/core';
+
+/**
+ * Error codes and the HTTP status each maps to (spec section 8). The web client turns the status back
+ * into its error type, so the mapping here is the contract.
+ */
+export const ERROR_STATUS = {
+  validation: 422,
+  bad_request: 400,
+  unauthorized: 401,
+  payment: 402,
+  forbidden: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Field name → message keys (422 bodies carry them translated as `errors: {field: [..]}`). */
+export type FieldErrors = Record<string, MessageKey[]>;
+
+/** The one error type the API throws; the error handler renders it in the caller's language. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly fieldErrors?: FieldErrors,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+
+  static validation(fieldErrors: FieldErrors, messageKey: MessageKey = 'invalidInput'): AppError {
+    return new AppError('validation', messageKey, fieldErrors);
+  }
+  static notFound(): AppError {
+    return new AppError('not_found', 'resourceNotFound');
+  }
+  static forbidden(): AppError {
+    return new AppError('forbidden', 'forbidden');
+  }
+  static unauthorized(messageKey: MessageKey = 'unauthenticated'): AppError {
+    return new AppError('unauthorized', messageKey);
+  }
+  static tooManyRequests(messageKey: MessageKey = 'tooManyRequests'): AppError {
+    return new AppError('too_many_requests', messageKey);
+  }
+}

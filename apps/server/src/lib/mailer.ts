@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Sends through SMTP when `smtpUrl` is set; otherwise renders the same RFC 822 message with nodemailer and
+ * writes it as an `.eml` file under `outboxDir`, logging one line, so a newcomer reads codes without a mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  logger: Pick<Logger, 'info'>;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import type { CurrentUser, Language, LoginResponse, Role } from '@cakemix/core';
+import { addMinutes, type Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, hashSecret, randomCode, randomToken, safeEqual, verifyPassword } from '../../lib/secrets.ts';
+import { passwordResetMail, verificationCodeMail } from './mail-templates.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
+
+/** Lifetimes and limits of the sign-in flow; named here so the README and tests can refer to them. */
+export const AUTH_POLICY = {
+  codeTtlMinutes: 10,
+  maxWrongCodes: 5,
+  resendCooldownSeconds: 30,
+  tokenTtlHours: 24,
+  resetTtlMinutes: 60,
+  resetThrottleSeconds: 60,
+};
+
+// Verifying against this when the login is unknown keeps the response time the same as for a wrong password.
+const DUMMY_HASH = hashPassword('timing-equaliser-not-a-password');
+
+export interface AuthenticatedUser {
+  user: UserRow;
+  tokenId: number;
+}
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    website_id: user.websiteId,
+    role: { name: user.role as Role },
+    license: user.license,
+    lang: user.lang as Language,
+  };
+}
+
+/** Hashes a code together with its challenge, so a leaked table row cannot be replayed on another challenge. */
+function codeHash(challenge: string, code: string): string {
+  return hashSecret(`${challenge}:${code}`);
+}
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  mailer: Mailer;
+  clock: Clock;
+  oauthClient: { id: string; secret: string };
+  appUrl: string;
+}) {
+  const { repo, mailer, clock } = deps;
+
+  return {
+    /** Step one: checks the client and the credentials, then e-mails a code bound to a new challenge. */
+    async login(input: { login: string; password: string; clientId: string; clientSecret: string }, lang: Language) {
+      const clientOk =
+        safeEqual(input.clientId, deps.oauthClient.id) && safeEqual(input.clientSecret, deps.oauthClient.secret);
+      const user = await repo.findUserByLogin(input.login);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+      if (!user || !passwordOk || !clientOk) throw AppError.unauthorized('badCredentials');
+
+      const now = clock();
+      const challenge = randomToken();
+      const code = randomCode();
+      await repo.createVerification({
+        userId: user.id,
+        challengeHash: hashSecret(challenge),
+        codeHash: codeHash(challenge, code),
+        lang,
+        sentAt: now,
+        expiresAt: addMinutes(now, AUTH_POLICY.codeTtlMinutes),
+      });
+      await repo.setUserLanguage(user.id, lang);
+      await mailer.send(verificationCodeMail(lang, user.email, user.name, code, AUTH_POLICY.codeTtlMinutes));
+      return { challenge };
+    },
+
+    /** Step two: a right code yields a bearer token; five wrong ones kill the challenge. */
+    async verify(input: { challenge: string; code: string }): Promise<LoginResponse> {
+      const now = clock();
+      const invalid = AppError.validation({ code: ['verificationCodeInvalid'] }, 'verificationCodeInvalid');
+      const row = await repo.findLiveVerification(hashSecret(input.challenge), now);
+      if (!row) throw invalid;
+      if (!safeEqual(row.codeHash, codeHash(input.challenge, input.code.trim()))) {
+        const failedAttempts = row.failedAttempts + 1;
+        await repo.updateVerification(row.id, {
+          failedAttempts,
+          ...(failedAttempts >= AUTH_POLICY.maxWrongCodes ? { consumedAt: now } : {}),
+        });
+        throw invalid;
+      }
+      const user = await repo.findUserById(row.userId);
+      if (!user) throw invalid;
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + AUTH_POLICY.tokenTtlHours * 3_600_000);
+      const issued = await repo.consumeVerificationAndIssueToken(
+        row.id,
+        { userId: user.id, tokenHash: hashSecret(token), expiresAt },
+        now,
+      );
+      if (!issued) throw invalid;
+      return {
+        token: { token, expires_at: expiresAt.toISOString() },
+        name: user.name,
+        id: user.id,
+        website_id: user.websiteId,
+        role: { name: user.role as Role },
+        license: user.license,
+      };
+    },
+
+    /** Replaces the challenge's code with a new one; at most once per cooldown. */
+    async resendCode(input: { challenge: string }, lang: Language) {
+      const now = clock();
+      const row = await repo.findLiveVerification(hashSecret(input.challenge), now);
+      if (!row) throw AppError.validation({ challenge: ['codeResendFailed'] }, 'codeResendFailed');
+      if (now.getTime() - row.sentAt.getTime() < AUTH_POLICY.resendCooldownSeconds * 1000) {
+        throw AppError.tooManyRequests();
+      }
+      const user = await repo.findUserById(row.userId);
+      if (!user) throw AppError.validation({ challenge: ['codeResendFailed'] }, 'codeResendFailed');
+      const code = randomCode();
+      await repo.updateVerification(row.id, {
+        codeHash: codeHash(input.challenge, code),
+        sentAt: now,
+        expiresAt: addMinutes(now, AUTH_POLICY.codeTtlMinutes),
+        failedAttempts: 0,
+        lang,
+      });
+      await mailer.send(verificationCodeMail(lang, user.email, user.name, code, AUTH_POLICY.codeTtlMinutes));
+    },
+
+    async authenticate(bearerToken: string): Promise<AuthenticatedUser | undefined> {
+      return repo.findUserByToken(hashSecret(bearerToken), clock());
+    },
+
+    async logout(tokenId: number) {
+      await repo.revokeToken(tokenId, clock());
+    },
+
+    async requestPasswordReset(email: string, lang: Language) {
+      const user = await repo.findUserByEmail(email);
+      if (!user) throw AppError.validation({ email: ['emailNotFound'] }, 'emailNotFound');
+      const now = clock();
+      const latest = await repo.latestResetRequest(user.id);
+      if (latest && now.getTime() - latest.createdAt.getTime() < AUTH_POLICY.resetThrottleSeconds * 1000) {
+        throw AppError.tooManyRequests('resetRecentlyRequested');
+      }
+      const token = randomToken();
+      await repo.createResetToken({
+        userId: user.id,
+        tokenHash: hashSecret(token),
+        createdAt: now,
+        expiresAt: addMinutes(now, AUTH_POLICY.resetTtlMinutes),
+      });
+      const link = `${deps.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+      await mailer.send(passwordResetMail(lang, user.email, user.name, link, AUTH_POLICY.resetTtlMinutes));
+    },
+
+    /** Sets a new password from an e-mailed link; the link works once and every session is signed out. */
+    async resetPassword(input: { token: string; email: string; password: string }) {
+      const now = clock();
+      const invalid = AppError.validation({ token: ['resetLinkInvalid'] }, 'resetLinkInvalid');
+      const row = await repo.findLiveResetToken(hashSecret(input.token), now);
+      if (!row) throw invalid;
+      const user = await repo.findUserById(row.userId);
+      if (!user || user.email !== input.email.trim().toLowerCase()) throw invalid;
+      const replaced = await repo.replacePassword(user.id, await hashPassword(input.password), now, {
+        resetTokenId: row.id,
+      });
+      if (!replaced) throw invalid;
+    },
+
+    /** Changes the signed-in user's password and signs out their other sessions. */
+    async changePassword(auth: AuthenticatedUser, input: { currentPassword: string; password: string }) {
+      if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+        throw AppError.validation({ current_password: ['currentPasswordIncorrect'] }, 'currentPasswordIncorrect');
+      }
+      await repo.replacePassword(auth.user.id, await hashPassword(input.password), clock(), {
+        keepTokenId: auth.tokenId,
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

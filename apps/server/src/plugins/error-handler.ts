@@ -1,0 +1,78 @@
+import { type Language, MESSAGES, type MessageKey, message } from '@cakemix/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../lib/errors.ts';
+import { requestLanguage } from '../lib/request-language.ts';
+
+function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+}
+
+/** Turns zod issues into field errors: our schemas carry message keys; zod's own messages get a generic key. */
+function fieldErrorsFromValidation(entries: ValidationEntry[], context: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const entry of entries) {
+    const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    let key: MessageKey = 'invalidInput';
+    if (isMessageKey(entry.message)) key = entry.message;
+    else if (entry.keyword === 'invalid_type' && /received undefined/.test(entry.message ?? '')) key = 'fieldRequired';
+    const list = errors[field] ?? [];
+    if (!list.includes(key)) list.push(key);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+function translateFieldErrors(errors: FieldErrors, lang: Language): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => message(k, lang))]));
+}
+
+function send(reply: FastifyReply, error: AppError, lang: Language) {
+  const userMessage = message(error.messageKey, lang, error.params);
+  const body: Record<string, unknown> = { code: error.code, user_message: userMessage };
+  if (error.code === 'validation') {
+    body.message = userMessage;
+    body.errors = translateFieldErrors(error.fieldErrors ?? {}, lang);
+  }
+  if (error.code === 'bad_request') body.status = 'bad_request';
+  return reply.status(error.status).send(body);
+}
+
+/**
+ * One error handler for the API: every failure leaves as `{code, user_message}` in the caller's language
+ * (plus `message` and `errors` on a 422). Unknown errors become a 500 without internals; the log keeps the
+ * request id so an operator can find the stack.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof AppError) return send(reply, error, lang);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = fieldErrorsFromValidation(error.validation as ValidationEntry[], error.validationContext);
+      return send(reply, AppError.validation(fieldErrors), lang);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, new AppError('payload_too_large', 'payloadTooLarge'), lang);
+    if (status === 429) return send(reply, AppError.tooManyRequests(), lang);
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, empty body): a 400, never a 500.
+      return send(reply, new AppError('bad_request', 'invalidInput'), lang);
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return send(reply, new AppError('internal', 'generic'), lang);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes of the web app (/reports, /login, …) load its index.html; the app shows its own 404.
+    if (options.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return send(reply, AppError.notFound(), requestLanguage(request));
+  });
+}

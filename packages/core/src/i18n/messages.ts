@@ -1,0 +1,122 @@
+import type { Language } from './languages.ts';
+
+/**
+ * User-visible messages shared by the server (API `user_message` and field errors) and the web app.
+ * The English wording is the spec's (section 5 and 8), kept verbatim, including its spelling.
+ */
+export const MESSAGES = {
+  generic: {
+    en: 'An error occured, please try again.',
+    fr: 'Une erreur est survenue, veuillez réessayer.',
+  },
+  invalidInput: {
+    en: 'The given data was invalid.',
+    fr: 'Les données fournies sont invalides.',
+  },
+  fieldRequired: { en: 'This field is required.', fr: 'Ce champ est obligatoire.' },
+  optionRequired: { en: 'Please select an option.', fr: 'Veuillez sélectionner une option.' },
+  allRequired: { en: 'Please fill in all required fields.', fr: 'Veuillez remplir tous les champs obligatoires.' },
+  sectionsIncomplete: {
+    en: 'Please fill all required fields in the following section(s): {sectionNames}.',
+    fr: 'Veuillez remplir tous les champs obligatoires des sections suivantes : {sectionNames}.',
+  },
+  percentTotal: {
+    en: 'Total of percentages must be between 0% and 100%.',
+    fr: 'Le total des pourcentages doit être compris entre 0 % et 100 %.',
+  },
+  percentTotalExact: {
+    en: 'Total of percentages must equal 100%.',
+    fr: 'Le total des pourcentages doit être égal à 100 %.',
+  },
+  invalidEmail: {
+    en: 'Please check your email address and try again.',
+    fr: 'Veuillez vérifier votre adresse courriel et réessayer.',
+  },
+  passwordTooShort: {
+    en: 'The password must be at least 8 characters.',
+    fr: 'Le mot de passe doit contenir au moins 8 caractères.',
+  },
+  passwordConfirmation: {
+    en: 'The password confirmation does not match.',
+    fr: 'La confirmation du mot de passe ne correspond pas.',
+  },
+  notFound: { en: 'Page not found.', fr: 'Page introuvable.' },
+  notFoundDetail: {
+    en: 'The page you are looking for could not be found.',
+    fr: 'La page que vous recherchez est introuvable.',
+  },
+  resourceNotFound: {
+    en: 'The requested item could not be found.',
+    fr: "L'élément demandé est introuvable.",
+  },
+  forbidden: {
+    en: 'You are not allowed to perform this action.',
+    fr: "Vous n'êtes pas autorisé à effectuer cette action.",
+  },
+  csrfMismatch: {
+    en: 'Your session token is missing or invalid. Please reload the page and try again.',
+    fr: 'Le jeton de session est absent ou invalide. Veuillez recharger la page et réessayer.',
+  },
+  unauthenticated: {
+    en: 'Your connection has expired. Please login again.',
+    fr: 'Votre connexion a expiré. Veuillez vous reconnecter.',
+  },
+  badCredentials: {
+    en: 'Incorrect login or password. Please try again.',
+    fr: 'Identifiant ou mot de passe incorrect. Veuillez réessayer.',
+  },
+  verificationCodeInvalid: { en: 'Verification code is invalid', fr: 'Le code de vérification est invalide' },
+  verificationCodeSent: {
+    en: 'A verification code has been sent to your email address.',
+    fr: 'Un code de vérification a été envoyé à votre adresse courriel.',
+  },
+  codeResent: {
+    en: 'A new code has been sent to you successfully.',
+    fr: 'Un nouveau code vous a été envoyé avec succès.',
+  },
+  codeResendFailed: {
+    en: 'There was a problem sending the new code.',
+    fr: "Un problème est survenu lors de l'envoi du nouveau code.",
+  },
+  emailNotFound: { en: 'Email address not found.', fr: 'Adresse courriel introuvable.' },
+  resetRecentlyRequested: {
+    en: 'You have recently requested a password reset, please check your email.',
+    fr: 'Vous avez récemment demandé une réinitialisation du mot de passe, veuillez vérifier vos courriels.',
+  },
+  resetLinkSent: {
+    en: 'A reset link has been sent to your email address.',
+    fr: 'Un lien de réinitialisation a été envoyé à votre adresse courriel.',
+  },
+  resetLinkInvalid: {
+    en: 'This reset link is not valid or has expired.',
+    fr: "Ce lien de réinitialisation n'est pas valide ou a expiré.",
+  },
+  passwordReset: {
+    en: 'Your password has been reset. You can now sign in.',
+    fr: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  },
+  currentPasswordIncorrect: {
+    en: 'Current Password is incorrect',
+    fr: 'Le mot de passe actuel est incorrect',
+  },
+  passwordChanged: {
+    en: 'Your password has been changed.',
+    fr: 'Votre mot de passe a été modifié.',
+  },
+  loggedOut: { en: 'You have been signed out.', fr: 'Vous avez été déconnecté.' },
+  tooManyRequests: {
+    en: 'We are unable to process this request at this time. Please try again in a minute.',
+    fr: 'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans une minute.',
+  },
+  payloadTooLarge: {
+    en: 'The request is too large.',
+    fr: 'La requête est trop volumineuse.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Looks up a message in a language and fills its `{name}` placeholders. */
+export function message(key: MessageKey, lang: Language, params: Record<string, string> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

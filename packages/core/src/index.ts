@@ -1,0 +1,3 @@
+export * from './auth/schemas.ts';
+export * from './i18n/languages.ts';
+export * from './i18n/messages.ts';
