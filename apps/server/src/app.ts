@@ -21,6 +21,8 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { type AuthRateLimits, authRoutes, DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createWebsitesRepository } from './modules/websites/repository.ts';
+import { websitesRoutes } from './modules/websites/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
@@ -104,8 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes({ auth, rateLimiter, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS }));
-      api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) => reply.status(204).send());
+      await api.register(
+        authRoutes({ auth, rateLimiter, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS }),
+      );
+      await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
+      api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
+        reply.status(204).send(),
+      );
     },
     { prefix: API_PREFIX },
   );

@@ -23,7 +23,8 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,

@@ -11,7 +11,10 @@ import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts';
 async function main() {
   const config = loadConfig();
   const askedForDemo = process.argv.includes('--demo');
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
   await database.migrate();
 
   const app = await buildApp({ config, database });
@@ -42,9 +45,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const mailNote = config.smtpUrl ? 'mail goes through SMTP' : `mail is written to ${path.join(config.dataDir, 'mail')}`;
+  const mailNote = config.smtpUrl
+    ? 'mail goes through SMTP'
+    : `mail is written to ${path.join(config.dataDir, 'mail')}`;
   console.log(`\nCakemix is running at ${config.appUrl}  (API docs: ${config.appUrl}/api/docs; ${mailNote})`);
-  console.log('Sign in with a demo account above; the verification code arrives by e-mail (see the outbox).\n');
+  console.log(
+    'Sign in with a demo account above; the verification code arrives by e-mail (see the outbox).\n',
+  );
 }
 
 main().catch((error) => {

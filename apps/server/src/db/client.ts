@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -22,7 +22,10 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
 
 /** PostgreSQL server when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir?: string | null }): Database {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | null;
+}): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.pgliteDir ?? null);
 }

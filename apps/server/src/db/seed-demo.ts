@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/secrets.ts';
 import type { Db } from './client.ts';
 import { users, websites } from './schema.ts';
-import { hashPassword } from '../lib/secrets.ts';
 
 export const DEMO_ACCOUNTS = [
   { websiteId: 1, email: 'demo@example.com', name: 'Demo Admin' },
@@ -25,7 +25,9 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
       { id: 40, name: 'Retail Demo', theme: 'retail', supportEmail: 'support-retail@example.com' },
     ]);
     // Explicit ids leave the identity sequence behind; move it past them for websites created later.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('websites', 'id'), (select max(id) from websites))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('websites', 'id'), (select max(id) from websites))`,
+    );
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account) => ({
         websiteId: account.websiteId,

@@ -32,7 +32,9 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
         .returning({ hits: rateLimitHits.hits });
       if (row && row.hits === 1) {
         // First hit of a new window: drop this key's finished windows so the table stays small.
-        await db.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
+        await db
+          .delete(rateLimitHits)
+          .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
       }
       if (!row || row.hits > limit.max) throw AppError.tooManyRequests();
     },

@@ -21,7 +21,8 @@ function fieldErrorsFromValidation(entries: ValidationEntry[], context: string |
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
     let key: MessageKey = 'invalidInput';
     if (isMessageKey(entry.message)) key = entry.message;
-    else if (entry.keyword === 'invalid_type' && /received undefined/.test(entry.message ?? '')) key = 'fieldRequired';
+    else if (entry.keyword === 'invalid_type' && /received undefined/.test(entry.message ?? ''))
+      key = 'fieldRequired';
     const list = errors[field] ?? [];
     if (!list.includes(key)) list.push(key);
     errors[field] = list;
@@ -30,7 +31,9 @@ function fieldErrorsFromValidation(entries: ValidationEntry[], context: string |
 }
 
 function translateFieldErrors(errors: FieldErrors, lang: Language): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => message(k, lang))]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => message(k, lang))]),
+  );
 }
 
 function send(reply: FastifyReply, error: AppError, lang: Language) {
@@ -54,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
     const lang = requestLanguage(request);
     if (error instanceof AppError) return send(reply, error, lang);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = fieldErrorsFromValidation(error.validation as ValidationEntry[], error.validationContext);
+      const fieldErrors = fieldErrorsFromValidation(
+        error.validation as ValidationEntry[],
+        error.validationContext,
+      );
       return send(reply, AppError.validation(fieldErrors), lang);
     }
     const status = error.statusCode ?? 500;

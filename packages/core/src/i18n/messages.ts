@@ -15,7 +15,10 @@ export const MESSAGES = {
   },
   fieldRequired: { en: 'This field is required.', fr: 'Ce champ est obligatoire.' },
   optionRequired: { en: 'Please select an option.', fr: 'Veuillez sélectionner une option.' },
-  allRequired: { en: 'Please fill in all required fields.', fr: 'Veuillez remplir tous les champs obligatoires.' },
+  allRequired: {
+    en: 'Please fill in all required fields.',
+    fr: 'Veuillez remplir tous les champs obligatoires.',
+  },
   sectionsIncomplete: {
     en: 'Please fill all required fields in the following section(s): {sectionNames}.',
     fr: 'Veuillez remplir tous les champs obligatoires des sections suivantes : {sectionNames}.',

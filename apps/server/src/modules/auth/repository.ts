@@ -19,11 +19,7 @@ export function createAuthRepository(db: Db) {
     },
 
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(eq(users.email, email.trim().toLowerCase()))
-        .limit(1);
+      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
       return row;
     },
 
@@ -33,7 +29,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async setUserLanguage(userId: number, lang: string): Promise<void> {
-      await db.update(users).set({ lang }).where(and(eq(users.id, userId), ne(users.lang, lang)));
+      await db
+        .update(users)
+        .set({ lang })
+        .where(and(eq(users.id, userId), ne(users.lang, lang)));
     },
 
     async createVerification(values: typeof verificationCodes.$inferInsert): Promise<void> {
@@ -55,7 +54,10 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async updateVerification(id: number, values: Partial<typeof verificationCodes.$inferInsert>): Promise<void> {
+    async updateVerification(
+      id: number,
+      values: Partial<typeof verificationCodes.$inferInsert>,
+    ): Promise<void> {
       await db.update(verificationCodes).set(values).where(eq(verificationCodes.id, id));
     },
 
@@ -77,13 +79,20 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async findUserByToken(tokenHash: string, now: Date): Promise<{ user: UserRow; tokenId: number } | undefined> {
+    async findUserByToken(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ user: UserRow; tokenId: number } | undefined> {
       const [row] = await db
         .select({ user: users, tokenId: accessTokens.id })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
         .where(
-          and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+          and(
+            eq(accessTokens.tokenHash, tokenHash),
+            isNull(accessTokens.revokedAt),
+            gt(accessTokens.expiresAt, now),
+          ),
         )
         .limit(1);
       return row;
@@ -150,7 +159,11 @@ export function createAuthRepository(db: Db) {
         await tx
           .update(accessTokens)
           .set({ revokedAt: now })
-          .where(options.keepTokenId === undefined ? revoke : and(revoke, ne(accessTokens.id, options.keepTokenId)));
+          .where(
+            options.keepTokenId === undefined
+              ? revoke
+              : and(revoke, ne(accessTokens.id, options.keepTokenId)),
+          );
         return true;
       });
     },

@@ -116,7 +116,10 @@ export function authRoutes(deps: {
 
     app.post(
       '/logout',
-      { schema: { tags, summary: 'Revokes the current token', response: { 200: messageResponseSchema } }, onRequest: authenticated },
+      {
+        schema: { tags, summary: 'Revokes the current token', response: { 200: messageResponseSchema } },
+        onRequest: authenticated,
+      },
       async (request) => {
         await auth.logout(signedIn(request).tokenId);
         return { user_message: message('loggedOut', requestLanguage(request)) };
@@ -126,7 +129,12 @@ export function authRoutes(deps: {
     app.get(
       '/user',
       {
-        schema: { tags, summary: 'The current user', querystring: refererQuery, response: { 200: currentUserSchema } },
+        schema: {
+          tags,
+          summary: 'The current user',
+          querystring: refererQuery,
+          response: { 200: currentUserSchema },
+        },
         onRequest: authenticated,
       },
       async (request) => toCurrentUser(signedIn(request).user),

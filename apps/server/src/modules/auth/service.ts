@@ -2,7 +2,14 @@ import type { CurrentUser, Language, LoginResponse, Role } from '@cakemix/core';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { hashPassword, hashSecret, randomCode, randomToken, safeEqual, verifyPassword } from '../../lib/secrets.ts';
+import {
+  hashPassword,
+  hashSecret,
+  randomCode,
+  randomToken,
+  safeEqual,
+  verifyPassword,
+} from '../../lib/secrets.ts';
 import { passwordResetMail, verificationCodeMail } from './mail-templates.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 
@@ -52,9 +59,13 @@ export function createAuthService(deps: {
 
   return {
     /** Step one: checks the client and the credentials, then e-mails a code bound to a new challenge. */
-    async login(input: { login: string; password: string; clientId: string; clientSecret: string }, lang: Language) {
+    async login(
+      input: { login: string; password: string; clientId: string; clientSecret: string },
+      lang: Language,
+    ) {
       const clientOk =
-        safeEqual(input.clientId, deps.oauthClient.id) && safeEqual(input.clientSecret, deps.oauthClient.secret);
+        safeEqual(input.clientId, deps.oauthClient.id) &&
+        safeEqual(input.clientSecret, deps.oauthClient.secret);
       const user = await repo.findUserByLogin(input.login);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
       if (!user || !passwordOk || !clientOk) throw AppError.unauthorized('badCredentials');
@@ -174,7 +185,10 @@ export function createAuthService(deps: {
     /** Changes the signed-in user's password and signs out their other sessions. */
     async changePassword(auth: AuthenticatedUser, input: { currentPassword: string; password: string }) {
       if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-        throw AppError.validation({ current_password: ['currentPasswordIncorrect'] }, 'currentPasswordIncorrect');
+        throw AppError.validation(
+          { current_password: ['currentPasswordIncorrect'] },
+          'currentPasswordIncorrect',
+        );
       }
       await repo.replacePassword(auth.user.id, await hashPassword(input.password), clock(), {
         keepTokenId: auth.tokenId,

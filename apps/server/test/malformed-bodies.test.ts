@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { API, seedUsers, signIn, useTestApp } from './helper.ts';
+
+const ctx = useTestApp();
+
+const ROUTES = [
+  ['POST', '/login'],
+  ['POST', '/login/verify'],
+  ['POST', '/login/resend-code'],
+  ['POST', '/password/reset-link'],
+  ['POST', '/password/reset'],
+  ['PUT', '/me/password'],
+] as const;
+
+/** Bodies a confused or hostile client might send: any JSON value, objects with the right keys and odd values. */
+const jsonBodies = fc.oneof(
+  fc.jsonValue(),
+  fc.record(
+    {
+      email: fc.jsonValue(),
+      password: fc.jsonValue(),
+      grant_type: fc.constantFrom('password', 'x', 1, null),
+      client_id: fc.jsonValue(),
+      client_secret: fc.jsonValue(),
+      challenge: fc.jsonValue(),
+      code: fc.jsonValue(),
+      token: fc.jsonValue(),
+      current_password: fc.jsonValue(),
+      password_confirmation: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+describe('malformed bodies on the auth routes', () => {
+  it('get a 4xx with an error body, never a 5xx', async () => {
+    await seedUsers(ctx().database);
+    const token = await signIn(ctx().app, ctx().mailer, 'admin@a.test');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), jsonBodies, async ([method, path], body) => {
+        const response = await ctx().app.inject({
+          method,
+          url: `${API}${path}`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          payload: JSON.stringify(body),
+        });
+        expect(
+          response.statusCode,
+          `${path} ${JSON.stringify(body)} → ${response.body}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(typeof response.json().user_message).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('get a 4xx for bytes that are not JSON, or a wrong content type', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        fc.string(),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+        async ([method, path], raw, contentType) => {
+          const response = await ctx().app.inject({
+            method,
+            url: `${API}${path}`,
+            headers: { 'content-type': contentType },
+            payload: raw,
+          });
+          expect(response.statusCode, `${path} ${contentType} ${JSON.stringify(raw)}`).toBeGreaterThanOrEqual(
+            400,
+          );
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

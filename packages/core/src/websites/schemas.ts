@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ROLES } from '../auth/schemas.ts';
+
+/** Website id of the retail customer whose theme the app switches to (spec: isCanadianTire). */
+export const RETAIL_WEBSITE_ID = 40;
+
+export const THEMES = ['default', 'retail'] as const;
+
+export const websiteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  theme: z.enum(THEMES),
+  support_email: z.string(),
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const websiteUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.object({ name: z.enum(ROLES) }),
+  license: z.string(),
+  created_at: z.string(),
+});
+export type WebsiteUser = z.infer<typeof websiteUserSchema>;
