@@ -25,7 +25,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a valid port: ${env.PORT}`);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command, so
+  // `npm start` at the repository root keeps its data in ./data there.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, env.DATA_DIR ?? 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -1,0 +1,40 @@
+// `npm test`: every Vitest project (core, server, web), then the browser journeys (Playwright, Chromium),
+// each writing a JSON report; ends with the runners' own counts as "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { tally } from './tally.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.ci-out');
+const reports = {
+  vitest: path.join(out, 'vitest.json'),
+  playwright: path.join(out, 'playwright.json'),
+};
+mkdirSync(out, { recursive: true });
+for (const file of Object.values(reports)) rmSync(file, { force: true });
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const statuses = [];
+statuses.push(
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]),
+);
+const wantsBrowser = !process.argv.includes('--no-browser');
+const e2eConfig = path.join(root, 'e2e', 'playwright.config.ts');
+if (wantsBrowser && existsSync(e2eConfig)) {
+  statuses.push(
+    run('npx', ['playwright', 'test', '-c', e2eConfig], { PLAYWRIGHT_JSON_OUTPUT_NAME: reports.playwright }),
+  );
+} else {
+  delete reports.playwright;
+}
+
+const total = tally(Object.values(reports));
+for (const file of total.missing) console.error(`No report at ${file}: its runner did not finish.`);
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(statuses.some((s) => s !== 0) || total.failed > 0 || total.missing.length > 0 ? 1 : 0);
