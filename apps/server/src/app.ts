@@ -21,6 +21,9 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { type AuthRateLimits, authRoutes, DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createProfilesRepository } from './modules/profiles/repository.ts';
+import { profilesRoutes } from './modules/profiles/routes.ts';
+import { createProfilesService } from './modules/profiles/service.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -110,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         authRoutes({ auth, rateLimiter, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS }),
       );
       await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
+      const profiles = createProfilesService({ repo: createProfilesRepository(database.db), clock });
+      await api.register(profilesRoutes({ auth, profiles }));
       api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(204).send(),
       );

@@ -46,10 +46,13 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Empties every application table (the migrations' bookkeeping lives in the `drizzle` schema). */
 export async function resetDatabase(database: Database) {
-  await database.db.execute(
-    sql`truncate table websites, users, access_tokens, verification_codes, password_reset_tokens, rate_limit_hits restart identity cascade`,
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
   );
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  await database.db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
 }
 
 /** A mailer that keeps what it sends, so a test can read the code or the link. */
@@ -93,6 +96,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export const GENEROUS_LIMITS: AuthRateLimits = {
   login: { max: 1000, windowSeconds: 60 },
+  loginPerAccount: { max: 1000, windowSeconds: 60 },
   verify: { max: 1000, windowSeconds: 60 },
   resend: { max: 1000, windowSeconds: 60 },
   resetLink: { max: 1000, windowSeconds: 60 },

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { API, OAUTH, seedUsers, TEST_PASSWORD, useTestApp } from './helper.ts';
 
 const tight = { max: 2, windowSeconds: 60 };
-const ctx = useTestApp({ authRateLimits: { login: tight, verify: tight, resend: tight, resetLink: tight } });
+const ctx = useTestApp({
+  authRateLimits: {
+    login: tight,
+    loginPerAccount: { max: 3, windowSeconds: 60 },
+    verify: tight,
+    resend: tight,
+    resetLink: tight,
+  },
+});
 
 const TOO_MANY = 'We are unable to process this request at this time. Please try again in a minute.';
 
@@ -33,5 +41,16 @@ describe('rate limits', () => {
     await from('10.0.0.1');
     expect((await from('10.0.0.1')).statusCode).toBe(429);
     expect((await from('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('also counts sign-in attempts per account, whatever the address', async () => {
+    await seedUsers(ctx().database);
+    const payload = { email: 'Admin@A.test', password: 'guess', grant_type: 'password', ...OAUTH };
+    const from = (remoteAddress: string) =>
+      ctx().app.inject({ method: 'POST', url: `${API}/login`, payload, remoteAddress });
+    expect((await from('10.0.1.1')).statusCode).toBe(401);
+    expect((await from('10.0.1.2')).statusCode).toBe(401);
+    expect((await from('10.0.1.3')).statusCode).toBe(401);
+    expect((await from('10.0.1.4')).statusCode).toBe(429);
   });
 });

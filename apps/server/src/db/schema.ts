@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -124,4 +125,30 @@ export const rateLimitHits = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Brand profiles. The list's columns (name, status, dates) are columns so they can be sorted and searched;
+ * the answers of the two steps are one JSON document validated by the shared zod schema.
+ */
+export const brandProfiles = pgTable(
+  'brand_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('draft'),
+    data: jsonb('data').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_profiles_website_created_idx').on(t.websiteId, t.createdAt),
+    index('brand_profiles_website_name_idx').on(t.websiteId, sql`lower(${t.name})`),
+    check('brand_profiles_status_check', sql`${t.status} in ('draft', 'complete')`),
+  ],
 );

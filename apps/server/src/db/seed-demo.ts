@@ -1,7 +1,9 @@
+import { brandProfileInputSchema } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/secrets.ts';
 import type { Db } from './client.ts';
-import { users, websites } from './schema.ts';
+import { DEMO_PROFILES } from './demo/profiles.ts';
+import { brandProfiles, users, websites } from './schema.ts';
 
 export const DEMO_ACCOUNTS = [
   { websiteId: 1, email: 'demo@example.com', name: 'Demo Admin' },
@@ -15,7 +17,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme),
- * each with an admin. Runs in one transaction, so a failed seed leaves nothing behind.
+ * each with an admin, and complete brand profiles on website 1. Runs in one transaction, so a failed seed leaves nothing behind.
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -28,15 +30,32 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('websites', 'id'), (select max(id) from websites))`,
     );
-    await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((account) => ({
-        websiteId: account.websiteId,
-        email: account.email,
-        name: account.name,
-        passwordHash,
-        role: 'admin',
-        lang: 'en',
-      })),
+    const [demoAdmin] = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          websiteId: account.websiteId,
+          email: account.email,
+          name: account.name,
+          passwordHash,
+          role: 'admin',
+          lang: 'en',
+        })),
+      )
+      .returning({ id: users.id });
+    const author = demoAdmin?.id ?? null;
+    await tx.insert(brandProfiles).values(
+      DEMO_PROFILES.map((input) => {
+        const data = brandProfileInputSchema.parse(input);
+        return {
+          websiteId: 1,
+          name: data.name,
+          status: data.status,
+          data,
+          createdBy: author,
+          updatedBy: author,
+        };
+      }),
     );
   });
 }

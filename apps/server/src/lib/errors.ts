@@ -20,6 +20,9 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** Field name → message keys (422 bodies carry them translated as `errors: {field: [..]}`). */
 export type FieldErrors = Record<string, MessageKey[]>;
 
+/** A message parameter: plain text, or message keys translated and joined in the reader's language. */
+export type MessageParam = string | { keys: MessageKey[] };
+
 /** The one error type the API throws; the error handler renders it in the caller's language. */
 export class AppError extends Error {
   readonly status: number;
@@ -27,7 +30,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: FieldErrors,
-    readonly params: Record<string, string> = {},
+    readonly params: Record<string, MessageParam> = {},
   ) {
     super(messageKey);
     this.name = 'AppError';

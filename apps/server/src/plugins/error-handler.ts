@@ -1,7 +1,7 @@
 import { type Language, MESSAGES, type MessageKey, message } from '@cakemix/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors } from '../lib/errors.ts';
+import { AppError, type FieldErrors, type MessageParam } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
 function isMessageKey(value: unknown): value is MessageKey {
@@ -36,8 +36,17 @@ function translateFieldErrors(errors: FieldErrors, lang: Language): Record<strin
   );
 }
 
+function translateParams(params: Record<string, MessageParam>, lang: Language): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : value.keys.map((key) => message(key, lang)).join(', '),
+    ]),
+  );
+}
+
 function send(reply: FastifyReply, error: AppError, lang: Language) {
-  const userMessage = message(error.messageKey, lang, error.params);
+  const userMessage = message(error.messageKey, lang, translateParams(error.params, lang));
   const body: Record<string, unknown> = { code: error.code, user_message: userMessage };
   if (error.code === 'validation') {
     body.message = userMessage;

@@ -111,6 +111,9 @@ export const MESSAGES = {
     en: 'We are unable to process this request at this time. Please try again in a minute.',
     fr: 'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans une minute.',
   },
+  profileStepBrand: { en: 'Brand', fr: 'Marque' },
+  profileStepAudience: { en: 'Target audience', fr: 'Public cible' },
+  profileDeleted: { en: 'The brand profile has been deleted.', fr: 'Le profil de marque a été supprimé.' },
   payloadTooLarge: {
     en: 'The request is too large.',
     fr: 'La requête est trop volumineuse.',

@@ -21,6 +21,7 @@ import { type AuthService, toCurrentUser } from './service.ts';
 
 export interface AuthRateLimits {
   login: RateLimit;
+  loginPerAccount: RateLimit;
   verify: RateLimit;
   resend: RateLimit;
   resetLink: RateLimit;
@@ -28,6 +29,7 @@ export interface AuthRateLimits {
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { max: 10, windowSeconds: 60 },
+  loginPerAccount: { max: 20, windowSeconds: 15 * 60 },
   verify: { max: 10, windowSeconds: 60 },
   resend: { max: 5, windowSeconds: 60 },
   resetLink: { max: 5, windowSeconds: 60 },
@@ -62,6 +64,11 @@ export function authRoutes(deps: {
       },
       async (request) => {
         await limit('login', request);
+        // Also per account, so guessing one account's password from many addresses is limited too.
+        await rateLimiter.hit(
+          `login-account:${request.body.email.trim().toLowerCase()}`,
+          limits.loginPerAccount,
+        );
         const lang = requestLanguage(request);
         const { challenge } = await auth.login(
           {

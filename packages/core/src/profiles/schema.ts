@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../common/list-query.ts';
+import { addError, checkPercentGroup, type FieldErrorKeys } from '../common/percent-groups.ts';
+
+/** Status of profiles and properties: a draft ("in progress") may be incomplete; complete may not. */
+export const STATUSES = ['draft', 'complete'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const OBJECTIVES = ['visibility', 'image', 'affinity', 'sales', 'employees'] as const;
+export type Objective = (typeof OBJECTIVES)[number];
+
+/** Aaker's brand personality dimensions (spec: sincere, exciting, competent, sophisticated, solid). */
+export const CHARACTERISTICS = ['sincere', 'exciting', 'competent', 'sophisticated', 'solid'] as const;
+export type Characteristic = (typeof CHARACTERISTICS)[number];
+
+/**
+ * The one scale for brand characteristics, used by profiles and properties alike so the valuation can
+ * compare them: 1 = does not describe the brand at all … 5 = describes it perfectly.
+ */
+export const CHARACTERISTIC_SCALE = { min: 1, max: 5 } as const;
+
+export const GEOGRAPHIC_SCOPES = ['local', 'regional', 'provincial', 'national', 'international'] as const;
+export type GeographicScope = (typeof GEOGRAPHIC_SCOPES)[number];
+
+export const GEOGRAPHIC_AREAS = ['north_america', 'south_america', 'asia', 'europe'] as const;
+
+/** Demographic dimensions and their options; each dimension's percentages total 100 on a complete profile. */
+export const DEMOGRAPHICS = {
+  gender: ['female', 'male'],
+  age: ['under_18', 'age_18_24', 'age_25_34', 'age_35_44', 'age_45_54', 'age_55_64', 'age_65_plus'],
+  household: ['couples_without_children', 'couples_with_children', 'single_parent', 'one_person'],
+  education: ['no_diploma', 'high_school', 'trade', 'college', 'bachelor', 'graduate'],
+  income: ['under_50k', 'income_50k_75k', 'income_75k_100k', 'income_100k_150k', 'over_150k'],
+  ethnicity: [
+    'white',
+    'black',
+    'east_asian',
+    'south_asian',
+    'indigenous',
+    'latin_american',
+    'other',
+    'prefer_not_to_answer',
+  ],
+} as const;
+export type DemographicDimension = keyof typeof DEMOGRAPHICS;
+export const DEMOGRAPHIC_DIMENSIONS = Object.keys(DEMOGRAPHICS) as DemographicDimension[];
+
+/** A percentage as typed in a form: empty (null) while unknown, else 0–100 with at most one decimal. */
+export const percentValue = z
+  .number({ error: 'invalidInput' })
+  .min(0, { error: 'percentTotal' })
+  .max(100, { error: 'percentTotal' })
+  .nullable();
+
+/** A group of percentages keyed by option; missing options are empty. */
+export function percentGroup<const K extends readonly string[]>(keys: K) {
+  return z.object(
+    Object.fromEntries(keys.map((k) => [k, percentValue.default(null)])) as {
+      [P in K[number]]: z.ZodDefault<typeof percentValue>;
+    },
+  );
+}
+
+const characteristicValue = z
+  .number({ error: 'invalidInput' })
+  .int({ error: 'invalidInput' })
+  .min(CHARACTERISTIC_SCALE.min, { error: 'invalidInput' })
+  .max(CHARACTERISTIC_SCALE.max, { error: 'invalidInput' })
+  .nullable();
+
+export const characteristicsSchema = z.object(
+  Object.fromEntries(CHARACTERISTICS.map((k) => [k, characteristicValue.default(null)])) as {
+    [P in Characteristic]: z.ZodDefault<typeof characteristicValue>;
+  },
+);
+
+const demographicsSchema = z.object({
+  gender: percentGroup(DEMOGRAPHICS.gender).prefault({}),
+  age: percentGroup(DEMOGRAPHICS.age).prefault({}),
+  household: percentGroup(DEMOGRAPHICS.household).prefault({}),
+  education: percentGroup(DEMOGRAPHICS.education).prefault({}),
+  income: percentGroup(DEMOGRAPHICS.income).prefault({}),
+  ethnicity: percentGroup(DEMOGRAPHICS.ethnicity).prefault({}),
+});
+
+/**
+ * What a client sends to create or update a brand profile. Everything but the name may be empty on a
+ * draft; `completenessErrors` says what a complete profile still lacks.
+ */
+export const brandProfileInputSchema = z.object({
+  name: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(120),
+  status: z.enum(STATUSES, { error: 'optionRequired' }).default('draft'),
+  objectives: percentGroup(OBJECTIVES).prefault({}),
+  characteristics: characteristicsSchema.prefault({}),
+  geographic_scope: z.enum(GEOGRAPHIC_SCOPES, { error: 'optionRequired' }).nullable().default(null),
+  demographics: demographicsSchema.prefault({}),
+  geographic_areas: z
+    .array(z.enum(GEOGRAPHIC_AREAS, { error: 'optionRequired' }))
+    .max(GEOGRAPHIC_AREAS.length)
+    .refine((areas) => new Set(areas).size === areas.length, { error: 'invalidInput' })
+    .default([]),
+});
+export type BrandProfileInput = z.input<typeof brandProfileInputSchema>;
+export type BrandProfileData = z.output<typeof brandProfileInputSchema>;
+
+export const brandProfileSchema = brandProfileInputSchema.extend({
+  id: z.number().int(),
+  website_id: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  updated_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type BrandProfile = z.output<typeof brandProfileSchema>;
+
+/** One row of the profiles list. */
+export const brandProfileSummarySchema = brandProfileSchema.pick({
+  id: true,
+  name: true,
+  status: true,
+  created_at: true,
+  updated_at: true,
+});
+export type BrandProfileSummary = z.output<typeof brandProfileSummarySchema>;
+
+/** The form's two steps, and which fields (error paths) belong to each. */
+export const BRAND_PROFILE_STEPS = [
+  { key: 'brand', fields: ['name', 'objectives', 'characteristics', 'geographic_scope'] },
+  { key: 'audience', fields: ['demographics', 'geographic_areas'] },
+] as const;
+export type BrandProfileStep = (typeof BRAND_PROFILE_STEPS)[number]['key'];
+
+/**
+ * The rules a profile's values must meet: on every save, no percent group may exceed 100; to be complete,
+ * every field is filled and objectives and each demographic dimension total exactly 100.
+ */
+export function brandProfileErrors(profile: BrandProfileData): FieldErrorKeys {
+  const complete = profile.status === 'complete';
+  const errors: FieldErrorKeys = {};
+  checkPercentGroup(errors, 'objectives', profile.objectives, complete);
+  for (const dimension of DEMOGRAPHIC_DIMENSIONS) {
+    checkPercentGroup(errors, `demographics.${dimension}`, profile.demographics[dimension], complete);
+  }
+  if (!complete) return errors;
+  for (const key of CHARACTERISTICS) {
+    if (profile.characteristics[key] === null) addError(errors, `characteristics.${key}`, 'optionRequired');
+  }
+  if (profile.geographic_scope === null) addError(errors, 'geographic_scope', 'optionRequired');
+  if (profile.geographic_areas.length === 0) addError(errors, 'geographic_areas', 'optionRequired');
+  return errors;
+}
+
+/** The steps that hold at least one of the given error paths, in form order. */
+export function stepsWithErrors(errors: FieldErrorKeys): BrandProfileStep[] {
+  const paths = Object.keys(errors);
+  return BRAND_PROFILE_STEPS.filter((step) =>
+    paths.some((path) => step.fields.some((field) => path === field || path.startsWith(`${field}.`))),
+  ).map((step) => step.key);
+}
+
+export const brandProfileListQuerySchema = listQuerySchema(
+  ['name', 'created_at', 'updated_at', 'status'],
+  'created_at',
+).extend({
+  status: z.enum(STATUSES).optional(),
+});
+export type BrandProfileListQuery = z.input<typeof brandProfileListQuerySchema>;
