@@ -2,21 +2,61 @@ import { z } from 'zod';
 
 /** Zod building blocks shared by the entity schemas; their messages are MESSAGES keys. */
 
-/** A whole count (audience, quantity, times offered): empty (null) while unknown. */
-export const countValue = z
-  .number({ error: 'invalidInput' })
-  .int({ error: 'invalidInput' })
-  .min(0, { error: 'invalidInput' })
-  .max(10_000_000_000, { error: 'invalidInput' })
-  .nullable();
+/*
+ * Upper bounds. They are far above any real sponsorship, and chosen so that the valuation's largest
+ * possible total (every list full, every field at its maximum) stays below 2^53 cents: money stays exact
+ * to the cent in JavaScript numbers. docs/valuation.md shows the arithmetic.
+ */
+export const LIMITS = {
+  /** People, followers, impressions, attendees. */
+  count: 10_000_000_000,
+  /** Times a benefit or activation is offered; hospitality quantities. */
+  quantity: 10_000,
+  /** Fees, budgets, revenue (dollars). */
+  money: 1_000_000_000,
+  /** Value of one delivery of a benefit, and one activation's costs (dollars). */
+  unitMoney: 10_000_000,
+  /** Value of one hospitality unit (dollars). */
+  hospitalityUnit: 1_000_000,
+  /** Digital platforms listed in step 1. */
+  digitalAudiences: 20,
+  /** A custom metric amount counted in value (dollars). */
+  customAmount: 100_000_000,
+  /** A CPM (dollars per thousand impressions). */
+  cpm: 1_000,
+  /** Campaign length (months). */
+  campaignMonths: 60,
+  /** Items per repeating list (benefits, hospitality, activation, custom metrics). */
+  items: 100,
+} as const;
 
-/** Dollars with at most two decimals. The engine turns them into integer cents before any arithmetic. */
-export const moneyValue = z
-  .number({ error: 'invalidInput' })
-  .min(0, { error: 'invalidInput' })
-  .max(10_000_000_000, { error: 'invalidInput' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'invalidInput' })
-  .nullable();
+/** A whole number from 0 to `max`: empty (null) while unknown. */
+export function wholeValue(max: number) {
+  return z
+    .number({ error: 'invalidInput' })
+    .int({ error: 'invalidInput' })
+    .min(0, { error: 'invalidInput' })
+    .max(max, { error: 'numberTooLarge' })
+    .nullable();
+}
+
+/** A whole count (audience, followers, impressions, attendees). */
+export const countValue = wholeValue(LIMITS.count);
+
+/** How many times something is offered, or how many units. */
+export const quantityValue = wholeValue(LIMITS.quantity);
+
+/** Dollars with at most two decimals, from 0 to `max`. The engine works in integer cents. */
+export function dollars(max: number) {
+  return z
+    .number({ error: 'invalidInput' })
+    .min(0, { error: 'invalidInput' })
+    .max(max, { error: 'numberTooLarge' })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'invalidInput' })
+    .nullable();
+}
+
+export const moneyValue = dollars(LIMITS.money);
 
 /** A 1–5 rating (likelihoods, satisfaction, agreement, predominance). */
 export const ratingValue = z

@@ -111,6 +111,7 @@ export const MESSAGES = {
     en: 'We are unable to process this request at this time. Please try again in a minute.',
     fr: 'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans une minute.',
   },
+  numberTooLarge: { en: 'This number is too large.', fr: 'Ce nombre est trop grand.' },
   textTooLong: { en: 'This text is too long.', fr: 'Ce texte est trop long.' },
   cityInvalid: {
     en: 'City is invalid, please choose from the dropdown list.',
@@ -136,6 +137,8 @@ export const MESSAGES = {
   propertyStepCustomMetrics: { en: 'Custom metrics', fr: 'Indicateurs personnalisés' },
   propertyDeleted: { en: 'The property has been deleted.', fr: 'La propriété a été supprimée.' },
   copySuffix: { en: '(copy)', fr: '(copie)' },
+  copySuffixNumbered: { en: '(copy {number})', fr: '(copie {number})' },
+  commentDeleted: { en: 'The comment has been deleted.', fr: 'Le commentaire a été supprimé.' },
   profileStepBrand: { en: 'Brand', fr: 'Marque' },
   profileStepAudience: { en: 'Target audience', fr: 'Public cible' },
   profileDeleted: { en: 'The brand profile has been deleted.', fr: 'Le profil de marque a été supprimé.' },

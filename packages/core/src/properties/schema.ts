@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { BENEFIT_CATEGORY_KEYS } from '../benefits/schema.ts';
 import {
   countValue,
   dateValue,
+  dollars,
   itemId,
   itemList,
+  LIMITS,
   moneyValue,
+  quantityValue,
+  wholeValue,
   optionSet,
   percentField,
   ratingValue,
@@ -43,6 +48,8 @@ import {
   SPONSORSHIP_TYPES,
   TEXT_LIMITS,
 } from './options.ts';
+import { CITY_COUNTRIES } from './cities.ts';
+import { isHandleFormatValid, normalizeHandle } from './social-handles.ts';
 
 /** `z.object` whose every field defaults to null when absent. */
 function nullableFields<T extends Record<string, z.ZodType>>(shape: T) {
@@ -67,7 +74,7 @@ export const cityRefSchema = z.object({
   id: z.string({ error: 'cityInvalid' }).min(1, { error: 'cityInvalid' }).max(40),
   name: z.string().max(120),
   region: z.string().max(10),
-  country: z.enum(['CA', 'US'], { error: 'cityInvalid' }),
+  country: z.enum(CITY_COUNTRIES, { error: 'cityInvalid' }),
 });
 export type CityRef = z.infer<typeof cityRefSchema>;
 
@@ -83,11 +90,22 @@ export const digitalAudienceSchema = z.object({
 });
 export type DigitalAudience = z.output<typeof digitalAudienceSchema>;
 
-export const socialHandleSchema = z.object({
-  id: itemId,
-  network: z.enum(SOCIAL_NETWORKS, { error: 'optionRequired' }),
-  handle: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(100),
-});
+/** An account on a social network; the handle must have the network's form (a leading "@" is dropped). */
+export const socialHandleSchema = z
+  .object({
+    id: itemId,
+    network: z.enum(SOCIAL_NETWORKS, { error: 'optionRequired' }),
+    handle: z
+      .string({ error: 'fieldRequired' })
+      .overwrite(normalizeHandle)
+      .min(1, { error: 'fieldRequired' })
+      .max(100, { error: 'handleInvalid' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!isHandleFormatValid(value.network, value.handle)) {
+      ctx.addIssue({ code: 'custom', path: ['handle'], message: 'handleInvalid' });
+    }
+  });
 export type SocialHandle = z.output<typeof socialHandleSchema>;
 
 export const generalStepSchema = z.object({
@@ -103,10 +121,10 @@ export const generalStepSchema = z.object({
   sponsorship_level: enumOrNull(SPONSORSHIP_LEVELS).default(null),
   exclusivity: optionSet(EXCLUSIVITY_OPTIONS),
   sponsor_benefits: optionSet(SPONSOR_BENEFITS),
-  digital_audiences: itemList(digitalAudienceSchema, 50),
+  digital_audiences: itemList(digitalAudienceSchema, LIMITS.digitalAudiences),
   social_handles: itemList(socialHandleSchema, 20),
   /** Length of the sponsor's campaign with the property, in months. */
-  campaign_duration_months: countValue.default(null),
+  campaign_duration_months: wholeValue(LIMITS.campaignMonths).default(null),
   similar_organizations: countValue.default(null),
   years_in_operation: countValue.default(null),
 });
@@ -195,17 +213,17 @@ export const contractualBenefitSchema = z.object({
   id: itemId,
   /** The catalogue benefit it comes from, when chosen from the catalogue. */
   benefit_id: z.number().int().positive().nullable().default(null),
-  /** Benefit category key (signage, broadcast, digital_social, hospitality, activation, rights). */
-  type: z.string({ error: 'optionRequired' }).trim().min(1, { error: 'optionRequired' }).max(40),
+  /** The benefit's category in the catalogue. */
+  type: z.enum(BENEFIT_CATEGORY_KEYS, { error: 'optionRequired' }),
   name: z
     .string({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(TEXT_LIMITS.shortText),
   description: textValue(TEXT_LIMITS.itemDescription).default(''),
-  times_offered: countValue.default(null),
+  times_offered: quantityValue.default(null),
   /** Value of one delivery of the benefit, in dollars (suggested by the catalogue, editable). */
-  unit_value: moneyValue.default(null),
+  unit_value: dollars(LIMITS.unitMoney).default(null),
   predominance: ratingValue.default(null),
   exposure: percentField.default(null),
   delivery: percentField.default(null),
@@ -221,12 +239,12 @@ const mediaLines = <const K extends readonly string[]>(keys: K) =>
 
 export const ownedMediaStepSchema = z.object({
   promotional_plan: mediaLines(MEDIA_CHANNELS).prefault({}),
-  contractual_benefits: itemList(contractualBenefitSchema, 200),
+  contractual_benefits: itemList(contractualBenefitSchema, LIMITS.items),
   /** Whether the package includes hospitality, detailed in step 7. */
   hospitality_included: z.boolean({ error: 'optionRequired' }).nullable().default(null),
   broadcast: mediaLines(BROADCAST_CHANNELS).prefault({}),
   /** Market CPM per channel for this property; empty means the default is used (spec). */
-  cpm_overrides: nullableFields(keyed(CPM_CHANNELS, moneyValue).shape).prefault({}),
+  cpm_overrides: nullableFields(keyed(CPM_CHANNELS, dollars(LIMITS.cpm)).shape).prefault({}),
 });
 
 // ---- Step 6: Paid media -----------------------------------------------------------------------------
@@ -244,8 +262,8 @@ export const hospitalityItemSchema = z.object({
     .min(1, { error: 'fieldRequired' })
     .max(TEXT_LIMITS.shortText),
   description: textValue(TEXT_LIMITS.itemDescription).default(''),
-  quantity: countValue.default(null),
-  unit_value: moneyValue.default(null),
+  quantity: quantityValue.default(null),
+  unit_value: dollars(LIMITS.hospitalityUnit).default(null),
   date: dateValue.default(null),
   alternative_period: textValue(TEXT_LIMITS.shortText).default(''),
   season_tickets: z.boolean().default(false),
@@ -253,7 +271,7 @@ export const hospitalityItemSchema = z.object({
 });
 export type HospitalityItem = z.output<typeof hospitalityItemSchema>;
 
-export const hospitalityStepSchema = z.object({ items: itemList(hospitalityItemSchema, 200) });
+export const hospitalityStepSchema = z.object({ items: itemList(hospitalityItemSchema, LIMITS.items) });
 
 // ---- Step 8: Activation -----------------------------------------------------------------------------
 
@@ -267,17 +285,17 @@ export const activationItemSchema = z.object({
     .min(1, { error: 'fieldRequired' })
     .max(TEXT_LIMITS.shortText),
   description: textValue(TEXT_LIMITS.itemDescription).default(''),
-  media_buy: moneyValue.default(null),
-  cost: moneyValue.default(null),
-  production_cost: moneyValue.default(null),
-  times_offered: countValue.default(null),
+  media_buy: dollars(LIMITS.unitMoney).default(null),
+  cost: dollars(LIMITS.unitMoney).default(null),
+  production_cost: dollars(LIMITS.unitMoney).default(null),
+  times_offered: quantityValue.default(null),
   predominance: ratingValue.default(null),
   exposure: percentField.default(null),
   attendees_engaged: countValue.default(null),
 });
 export type ActivationItem = z.output<typeof activationItemSchema>;
 
-export const activationStepSchema = z.object({ items: itemList(activationItemSchema, 200) });
+export const activationStepSchema = z.object({ items: itemList(activationItemSchema, LIMITS.items) });
 
 // ---- Step 9: Custom metrics -------------------------------------------------------------------------
 
@@ -289,14 +307,19 @@ export const customMetricSchema = z.object({
     .min(1, { error: 'fieldRequired' })
     .max(TEXT_LIMITS.shortText),
   data_type: z.enum(CUSTOM_METRIC_TYPES, { error: 'optionRequired' }),
-  value: z.number({ error: 'invalidInput' }).min(-1e12).max(1e12).nullable().default(null),
+  value: z
+    .number({ error: 'invalidInput' })
+    .min(-LIMITS.customAmount, { error: 'numberTooLarge' })
+    .max(LIMITS.customAmount, { error: 'numberTooLarge' })
+    .nullable()
+    .default(null),
   /** An amount may be counted in the property's value (valuation method, custom metrics). */
   counts_toward_value: z.boolean().default(false),
   comments: textValue(TEXT_LIMITS.itemDescription).default(''),
 });
 export type CustomMetric = z.output<typeof customMetricSchema>;
 
-export const customMetricsStepSchema = z.object({ items: itemList(customMetricSchema, 100) });
+export const customMetricsStepSchema = z.object({ items: itemList(customMetricSchema, LIMITS.items) });
 
 // ---- The whole property -------------------------------------------------------------------------------
 

@@ -1,0 +1,57 @@
+import type { CpmChannel } from '../properties/options.ts';
+import type { PropertyData } from '../properties/schema.ts';
+import type { Rates } from './rates.ts';
+import type { Input, MissingInput } from './types.ts';
+
+/** What every part of the engine reads, and where it records the inputs it had to assume. */
+export interface EngineContext {
+  property: PropertyData;
+  rates: Rates;
+  missing: MissingInput[];
+}
+
+export function noteMissing(ctx: EngineContext, path: string, defaultUsed: number | string | null) {
+  if (!ctx.missing.some((m) => m.path === path)) ctx.missing.push({ path, defaultUsed });
+}
+
+/** An entered value, or the default (recorded as missing). */
+export function valueOrDefault(
+  ctx: EngineContext,
+  name: string,
+  path: string,
+  entered: number | null,
+  fallback: number,
+): Input {
+  if (entered !== null) return { name, value: entered, source: 'entered', path };
+  noteMissing(ctx, path, fallback);
+  return { name, value: fallback, source: 'default', path };
+}
+
+/** The CPM of a channel for this property: its override when set, else the default (spec). */
+export function cpmFor(ctx: EngineContext, channel: CpmChannel): Input {
+  const override = ctx.property.owned_media.cpm_overrides[channel];
+  const path = `owned_media.cpm_overrides.${channel}`;
+  if (override !== null) return { name: 'cpm', value: override, source: 'override', path };
+  return { name: 'cpm', value: ctx.rates.cpm[channel], source: 'default', path };
+}
+
+export function predominanceFactor(rates: Rates, predominance: number): number {
+  const index = Math.min(5, Math.max(1, Math.round(predominance))) - 1;
+  return rates.predominanceFactors[index] ?? 0;
+}
+
+/** Campaign length in months (step 1), or the default. */
+export function campaignMonths(ctx: EngineContext): Input {
+  return valueOrDefault(
+    ctx,
+    'campaign_months',
+    'general.campaign_duration_months',
+    ctx.property.general.campaign_duration_months || null,
+    ctx.rates.defaultCampaignMonths,
+  );
+}
+
+/** Dollars to integer cents; every money figure enters the arithmetic this way. */
+export function toCents(dollars: number | null | undefined): number {
+  return dollars ? Math.round(dollars * 100) : 0;
+}

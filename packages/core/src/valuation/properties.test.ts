@@ -1,0 +1,160 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { profileInputArb, propertyInputArb } from '../../test/arbitraries.ts';
+import { brandProfileInputSchema, OBJECTIVES } from '../profiles/schema.ts';
+import { propertyInputSchema } from '../properties/schema.ts';
+import { DEFAULT_RATES } from './rates.ts';
+import { valuate } from './valuate.ts';
+
+const parsedProperty = propertyInputArb.map((input) => propertyInputSchema.parse(input));
+const parsedProfile = profileInputArb.map((input) => brandProfileInputSchema.parse(input));
+const RUNS = { numRuns: 300 };
+
+describe('valuation properties (fast-check)', () => {
+  it('never throws on schema-valid input, however sparse, and returns finite numbers', () => {
+    fc.assert(
+      fc.property(parsedProperty, parsedProfile, (property, profile) => {
+        const result = valuate(property, profile);
+        expect(Number.isFinite(result.value.totalCents)).toBe(true);
+        expect(Number.isInteger(result.value.totalCents)).toBe(true);
+        expect(result.methodologyVersion).toBe('1.0.0');
+      }),
+      RUNS,
+    );
+    expect(() =>
+      valuate(
+        propertyInputSchema.parse({ general: { name: 'x' } }),
+        brandProfileInputSchema.parse({ name: 'y' }),
+      ),
+    ).not.toThrow();
+  });
+
+  it('keeps every total equal to the sum of its lines, to the cent', () => {
+    fc.assert(
+      fc.property(parsedProperty, parsedProfile, (property, profile) => {
+        const r = valuate(property, profile);
+        const lineSum = (key: 'expectedCents' | 'deliveredCents') => r.lines.reduce((t, l) => t + l[key], 0);
+        expect(r.tangible.expectedCents).toBe(lineSum('expectedCents'));
+        expect(r.tangible.deliveredCents).toBe(lineSum('deliveredCents'));
+        const sectionSum = Object.values(r.sections).reduce((t, s) => t + s.deliveredCents, 0);
+        expect(sectionSum).toBe(r.tangible.deliveredCents);
+        expect(r.value.tangibleCents + r.value.intangibleCents).toBe(r.value.totalCents);
+        for (const line of r.lines) expect(Number.isInteger(line.deliveredCents)).toBe(true);
+        const c = r.cost;
+        expect(c.rightsFeeCents + c.activationBudgetCents + c.inKindCents).toBe(c.totalCents);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps every score within 0–100 and the multiplier within its bounds', () => {
+    fc.assert(
+      fc.property(parsedProperty, parsedProfile, (property, profile) => {
+        const { scores, multiplier } = valuate(property, profile);
+        const all = [
+          ...OBJECTIVES.map((o) => scores.objectives[o].score),
+          scores.management.score,
+          scores.fit.score,
+          scores.personality,
+          scores.demographic,
+          scores.geographic,
+        ].filter((s): s is number => s !== null);
+        for (const score of all) {
+          expect(score).toBeGreaterThanOrEqual(0);
+          expect(score).toBeLessThanOrEqual(100);
+        }
+        expect(multiplier.value).toBeGreaterThanOrEqual(0.6);
+        expect(multiplier.value).toBeLessThanOrEqual(1.4);
+      }),
+      RUNS,
+    );
+  });
+
+  it('puts the weighted fit between the lowest and the highest objective score', () => {
+    fc.assert(
+      fc.property(parsedProperty, parsedProfile, (property, profile) => {
+        const { scores } = valuate(property, profile);
+        const objectiveScores = OBJECTIVES.map((o) => scores.objectives[o].score);
+        expect(scores.fit.score).toBeGreaterThanOrEqual(Math.min(...objectiveScores));
+        expect(scores.fit.score).toBeLessThanOrEqual(Math.max(...objectiveScores));
+      }),
+      RUNS,
+    );
+  });
+
+  it('never lowers value when impressions rise', () => {
+    const channels = ['signage', 'print', 'digital', 'tv', 'radio', 'social'] as const;
+    fc.assert(
+      fc.property(
+        parsedProperty,
+        parsedProfile,
+        fc.constantFrom(...channels),
+        fc.constantFrom('impressions_estimated', 'impressions_actual'),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (property, profile, channel, field, extra) => {
+          const line = property.paid_media.channels[channel];
+          if (line[field] === null) return;
+          const before = valuate(property, profile);
+          const raised = structuredClone(property);
+          raised.paid_media.channels[channel][field] = (line[field] ?? 0) + extra;
+          const after = valuate(raised, profile);
+          expect(after.tangible.deliveredCents).toBeGreaterThanOrEqual(before.tangible.deliveredCents);
+          expect(after.tangible.expectedCents).toBeGreaterThanOrEqual(before.tangible.expectedCents);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('never lowers value when a CPM rises', () => {
+    fc.assert(
+      fc.property(
+        parsedProperty,
+        parsedProfile,
+        fc.constantFrom('signage', 'print', 'digital', 'tv', 'radio', 'social', 'streaming'),
+        fc.integer({ min: 1, max: 10_000 }),
+        (property, profile, channel, extraCents) => {
+          const before = valuate(property, profile);
+          const raised = structuredClone(property);
+          // From an empty override the CPM in use is the default, so raising starts from there.
+          const current = property.owned_media.cpm_overrides[channel] ?? DEFAULT_RATES.cpm[channel];
+          raised.owned_media.cpm_overrides[channel] = current + extraCents / 100;
+          const after = valuate(raised, profile);
+          expect(after.tangible.deliveredCents).toBeGreaterThanOrEqual(before.tangible.deliveredCents);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('lowers the ratio when cost rises, all else equal', () => {
+    fc.assert(
+      fc.property(
+        parsedProperty,
+        parsedProfile,
+        fc.integer({ min: 100, max: 100_000_000 }),
+        (property, profile, extraCents) => {
+          const before = valuate(property, profile);
+          if (before.ratio.value === null || before.value.totalCents === 0) return;
+          const dearer = structuredClone(property);
+          dearer.management.rights_fee = (property.management.rights_fee ?? 0) + extraCents / 100;
+          const after = valuate(dearer, profile);
+          expect(after.ratio.value).not.toBeNull();
+          expect(after.ratio.value ?? 0).toBeLessThanOrEqual(before.ratio.value);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(parsedProperty, parsedProfile, (property, profile) => {
+        expect(valuate(property, profile)).toEqual(
+          valuate(structuredClone(property), structuredClone(profile)),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
