@@ -12,6 +12,8 @@ export * from './properties/options.ts';
 export * from './properties/rules.ts';
 export * from './properties/schema.ts';
 export * from './properties/social-handles.ts';
+export * from './valuation/benefit-value.ts';
+export * from './valuation/cpm-view.ts';
 export * from './valuation/rates.ts';
 export * from './valuation/types.ts';
 export * from './valuation/valuate.ts';

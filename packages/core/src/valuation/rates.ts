@@ -1,4 +1,4 @@
-import type { CpmChannel, DigitalPlatform } from '../properties/options.ts';
+import type { CpmChannel, DigitalPlatform, SponsorshipType } from '../properties/options.ts';
 
 /**
  * Every rate, factor and weight of the valuation method, in one table (valuation method, "Defaults are
@@ -18,6 +18,8 @@ export interface Rates {
   appSessionsPerMonth: number;
   /** Campaign length when the property does not say, in months. */
   defaultCampaignMonths: number;
+  /** Events (games, show days) in a season, to spread a season's audience over one event's benefit. */
+  eventsPerSeason: Record<SponsorshipType, number>;
   /** Value of one engaged attendee of an experiential activation, in dollars. */
   valuePerEngagement: number;
   /** Quality defaults when a line has impressions but not its quality. */
@@ -68,6 +70,9 @@ export const DEFAULT_RATES: Rates = {
   sponsorPostsPerMonth: 4,
   appSessionsPerMonth: 2,
   defaultCampaignMonths: 12,
+  // A junior hockey or soccer team plays about 34 home games; a league's whole schedule is larger; an arena
+  // hosts an event most days of its season; a festival runs a few days; an organization holds a few events.
+  eventsPerSeason: { team: 34, league: 120, venue: 150, event: 3, organization: 6 },
   valuePerEngagement: 2,
   defaults: { predominance: 3, exposurePercent: 50, deliveryPercent: 100 },
   multiplier: {
