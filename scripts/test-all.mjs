@@ -22,7 +22,13 @@ function run(command, args, env = {}) {
 
 const statuses = [];
 statuses.push(
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]),
+  run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports.vitest}`,
+  ]),
 );
 const wantsBrowser = !process.argv.includes('--no-browser');
 const e2eConfig = path.join(root, 'e2e', 'playwright.config.ts');

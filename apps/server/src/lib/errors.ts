@@ -1,4 +1,5 @@
-import type { MessageKey } from '@cakemix/core';
+import { MESSAGES, type MessageKey } from '@cakemix/core';
+import type { z } from 'zod';
 
 /**
  * Error codes and the HTTP status each maps to (spec section 8). The web client turns the status back
@@ -52,4 +53,21 @@ export class AppError extends Error {
   static tooManyRequests(messageKey: MessageKey = 'tooManyRequests'): AppError {
     return new AppError('too_many_requests', messageKey);
   }
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** Field errors of a failed zod parse: our schemas' messages are message keys; zod's own become generic. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'invalidInput';
+    const list = errors[field] ?? [];
+    if (!list.includes(key)) list.push(key);
+    errors[field] = list;
+  }
+  return errors;
 }

@@ -1,12 +1,8 @@
-import { type Language, MESSAGES, type MessageKey, message } from '@cakemix/core';
+import { type Language, type MessageKey, message } from '@cakemix/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, type MessageParam } from '../lib/errors.ts';
+import { AppError, type FieldErrors, isMessageKey, type MessageParam } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/request-language.ts';
-
-function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
-}
 
 interface ValidationEntry {
   keyword: string;
@@ -57,6 +53,15 @@ function send(reply: FastifyReply, error: AppError, lang: Language) {
 }
 
 /**
+ * A path the web app routes itself (/reports, /login/…): not the API, and not a file such as a built
+ * script, which must answer 404 when missing — index.html in its place breaks the page after a rebuild.
+ */
+function isClientRoute(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
  * One error handler for the API: every failure leaves as `{code, user_message}` in the caller's language
  * (plus `message` and `errors` on a 422). Unknown errors become a 500 without internals; the log keeps the
  * request id so an operator can find the stack.
@@ -85,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
 
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes of the web app (/reports, /login, …) load its index.html; the app shows its own 404.
-    if (options.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (options.spaFallback && request.method === 'GET' && isClientRoute(request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return send(reply, AppError.notFound(), requestLanguage(request));

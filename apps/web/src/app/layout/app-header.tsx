@@ -1,0 +1,60 @@
+import { Anchor, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeftIcon } from '../../components/icons.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { type RouteName, routePath } from '../../lib/paths.ts';
+import { PUBLIX_LICENSE, type SessionUser } from '../../lib/session.ts';
+import classes from './app-layout.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/**
+ * Logo linking home, an optional back link (light header), the language switch and the user menu.
+ * Users of the publix license see neither the switch nor the separator (spec section 3).
+ */
+export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; user: SessionUser | null }) {
+  const { t } = useTranslation();
+  const showLanguageSwitch = user?.license !== PUBLIX_LICENSE;
+  return (
+    <header className={classes.header}>
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <UnstyledButton component={Link} to={routePath('home')} aria-label={t('header.home')}>
+              <Logo compact />
+            </UnstyledButton>
+            {backRoute ? (
+              <Anchor
+                component={Link}
+                to={routePath(backRoute)}
+                fw={600}
+                size="sm"
+                aria-label={t('header.back')}
+              >
+                <Group gap={4} wrap="nowrap">
+                  <ArrowLeftIcon size={16} />
+                  <Text span inherit visibleFrom="sm">
+                    {t('header.back')}
+                  </Text>
+                </Group>
+              </Anchor>
+            ) : null}
+          </Group>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {showLanguageSwitch ? <LanguageSwitch /> : null}
+            {showLanguageSwitch && user ? (
+              <Divider
+                orientation="vertical"
+                h={24}
+                style={{ alignSelf: 'center' }}
+                data-testid="header-separator"
+              />
+            ) : null}
+            {user ? <UserMenu name={user.name} /> : null}
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Box, Button, Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AlertIcon } from '../../components/icons.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useCurrentUser } from '../../features/auth/api/auth-queries.ts';
+import { useSession } from '../../lib/session.ts';
+import { useRouteMeta } from '../route-meta.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import classes from './app-layout.module.css';
+import { MainMenu } from './main-menu.tsx';
+
+/** The page body, shown only once the current user is fetched when signed in (spec section 2). */
+function PageBody() {
+  const { t } = useTranslation();
+  const { token, userFetched } = useSession();
+  const currentUser = useCurrentUser();
+  if (!token || userFetched) return <Outlet />;
+  if (currentUser.isError) {
+    return (
+      <Stack maw={560} mx="auto" py="xl">
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {currentUser.error.message}
+        </Alert>
+        <Button onClick={() => void currentUser.refetch()} w="fit-content">
+          {t('errors.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <PageLoader />;
+}
+
+/**
+ * Header, menu, body and footer. The menu shows when signed in and the light header is off; report pages
+ * show the body alone (spec section 2).
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { token, user } = useSession();
+
+  if (meta.reportPage) {
+    return (
+      <Box component="main" id="main" mih="100vh">
+        <ScrollRestoration />
+        <PageBody />
+      </Box>
+    );
+  }
+
+  return (
+    <div className={classes.shell}>
+      <ScrollRestoration />
+      <a href="#main" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <AppHeader backRoute={meta.backRoute} user={token ? user : null} />
+      {token && !meta.lightHeader ? <MainMenu activeMenu={meta.activeMenu} /> : null}
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Container size="xl" py="xl">
+          <PageBody />
+        </Container>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

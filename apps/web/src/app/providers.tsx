@@ -1,0 +1,65 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { APP_MODALS } from '../components/modals/app-modals.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { isCanadianTire, useSession } from '../lib/session.ts';
+import { themeFor } from './theme.ts';
+
+/** Notifications show top-right for 5000 ms (spec section 9). */
+export const NOTIFICATION_DURATION_MS = 5000;
+
+/** The retail customer's users get its theme; everyone else the default one. Dark mode is off. */
+function ThemedMantineProvider({ children, env }: { children: ReactNode; env?: 'test' }) {
+  const session = useSession();
+  const themeName = isCanadianTire(session) ? 'retail' : 'default';
+  return (
+    <MantineProvider theme={themeFor(themeName)} forceColorScheme="light" env={env}>
+      <div data-theme={themeName} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </MantineProvider>
+  );
+}
+
+/** The global modal host (spec section 3): the app's modals by name, their close button translated. */
+function ModalHost({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ModalsProvider
+      modals={APP_MODALS}
+      modalProps={{ centered: true, radius: 'lg', closeButtonProps: { 'aria-label': t('common.close') } }}
+    >
+      {children}
+    </ModalsProvider>
+  );
+}
+
+/** Query cache, translations, theme, the global modal host and notifications. */
+export function AppProviders({
+  queryClient,
+  children,
+  env,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  env?: 'test';
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedMantineProvider env={env}>
+          <ModalHost>
+            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} />
+            {children}
+          </ModalHost>
+        </ThemedMantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

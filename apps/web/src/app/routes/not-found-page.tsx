@@ -1,0 +1,24 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '../../lib/paths.ts';
+
+/** Any path the route table does not know (spec section 2). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" ta="center" py={64} gap="md">
+      <title>{`${t('messages.notFound')} · Cakemix`}</title>
+      <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden="true">
+        404
+      </Text>
+      <Title order={1} fz={28}>
+        {t('messages.notFound')}
+      </Title>
+      <Text c="dimmed">{t('messages.notFoundDetail')}</Text>
+      <Button component={Link} to={routePath('home')} variant="light">
+        {t('errors.goHome')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's password input with its show/hide button labelled in the interface language. */
+export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      ref={ref}
+      visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+      {...props}
+    />
+  );
+}

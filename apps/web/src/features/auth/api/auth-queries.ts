@@ -1,0 +1,96 @@
+import { message } from '@cakemix/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { session, useSession } from '../../../lib/session.ts';
+import {
+  changePassword,
+  fetchCurrentUser,
+  logout,
+  requestLogin,
+  requestResetLink,
+  resendCode,
+  resetPassword,
+  verifyCode,
+} from './auth-api.ts';
+
+export const CURRENT_USER_KEY = ['current-user'] as const;
+
+/** The current user, fetched once per load while signed in; the answer refreshes the stored user. */
+export function useCurrentUser() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...CURRENT_USER_KEY, token],
+    enabled: Boolean(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const user = await fetchCurrentUser();
+      await session.setCurrentUser(user);
+      return user;
+    },
+  });
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: requestLogin });
+}
+
+/** The right code starts the session (token and user stored). */
+export function useVerifyCodeMutation() {
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess: (login) => session.start(login),
+  });
+}
+
+export function useResendCodeMutation() {
+  const lang = useLanguage();
+  return useMutation({
+    mutationFn: resendCode,
+    onSuccess: (answer) => notifySuccess(answer.user_message),
+    onError: (error) => {
+      // Too soon after the last code, the server's hint says when to retry; otherwise the spec's wording.
+      const detail =
+        error instanceof ApiError && error.type === 'too_many_requests' ? error.message : undefined;
+      notifyError(
+        detail ?? message('codeResendFailed', lang),
+        detail ? message('codeResendFailed', lang) : undefined,
+      );
+    },
+  });
+}
+
+/** Revokes the token, then ends the session whatever the answer (an expired token is as good as revoked). */
+export function useLogoutMutation() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch {
+        // Nothing to do: the local session ends below either way.
+      }
+      await session.end('logout');
+    },
+  });
+}
+
+export function useResetLinkMutation() {
+  return useMutation({ mutationFn: requestResetLink });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (answer) => notifySuccess(answer.user_message),
+  });
+}
+
+export function useChangePasswordMutation() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (answer) => notifySuccess(answer.user_message, t('auth.change.title')),
+  });
+}

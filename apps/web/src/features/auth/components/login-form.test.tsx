@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LoginForm', () => {
+  it('validates with the core schema and shows its messages in the interface language', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<LoginForm onChallenge={vi.fn()} />, { lang: 'fr' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends the password grant and shows the server's refusal", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the client reads document.cookie, as the server's page would set it.
+    document.cookie = 'XSRF-TOKEN=xsrf-1';
+    const fetch = vi.fn(async () =>
+      Response.json(
+        { code: 'unauthorized', user_message: 'Incorrect login or password. Please try again.' },
+        { status: 401 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onChallenge = vi.fn();
+    renderWithProviders(<LoginForm onChallenge={onChallenge} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail or username' }), 'demo@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Incorrect login or password. Please try again.',
+    );
+    expect(onChallenge).not.toHaveBeenCalled();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/cakemix/login');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'demo@example.com',
+      password: 'wrong-password',
+      grant_type: 'password',
+      client_id: 'cakemix-web',
+      client_secret: 'cakemix-web-secret',
+      referer: 'cakemix',
+    });
+    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'xsrf-1', 'Accept-Language': 'en' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { LoginChallenge } from '@cakemix/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AuthCard } from './auth-card.tsx';
+import { LoginForm } from './login-form.tsx';
+import { VerificationCodeForm } from './verification-code-form.tsx';
+
+/** /login: credentials, then the e-mailed verification code; success goes to the member home. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+
+  if (!challenge) {
+    return (
+      <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+        <LoginForm onChallenge={setChallenge} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.verify.title')} intro={t('auth.verify.intro')}>
+      <VerificationCodeForm
+        challenge={challenge}
+        onSignedIn={() => navigate('/', { replace: true })}
+        onRestart={() => setChallenge(null)}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { privacyPolicy } from '../content/privacy.ts';
+import { LegalPage } from './legal-page.tsx';
+
+export function PrivacyPage() {
+  return <LegalPage texts={privacyPolicy} />;
+}

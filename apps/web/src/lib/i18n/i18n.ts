@@ -1,0 +1,58 @@
+import { isLanguage, LANGUAGES, type Language, MESSAGES, type MessageKey } from '@cakemix/core';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { en, type Translations } from './en.ts';
+import { fr } from './fr.ts';
+
+/** i18next uses {{name}} placeholders where MESSAGES uses {name}. */
+function messageResources(lang: Language): Record<MessageKey, string> {
+  const entries = Object.entries(MESSAGES).map(([key, texts]) => [
+    key,
+    texts[lang].replace(/\{(\w+)\}/g, '{{$1}}'),
+  ]);
+  return Object.fromEntries(entries) as Record<MessageKey, string>;
+}
+
+export type Resources = Translations & { messages: Record<MessageKey, string> };
+
+export const resources: Record<Language, { translation: Resources }> = {
+  en: { translation: { ...en, messages: messageResources('en') } },
+  fr: { translation: { ...fr, messages: messageResources('fr') } },
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Resources };
+  }
+}
+
+/** The app's i18next instance; the API client reads its language for Accept-Language. */
+export const i18n = i18next.createInstance();
+
+/** Initialises i18next synchronously in `lang`; English fills any gap (spec: fallback locale en). */
+export function initI18n(lang: Language): typeof i18n {
+  if (i18n.isInitialized) {
+    void i18n.changeLanguage(lang);
+    return i18n;
+  }
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: lang,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/** The current interface language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : 'en';
+}

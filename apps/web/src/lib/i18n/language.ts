@@ -1,0 +1,25 @@
+import type { Language } from '@cakemix/core';
+import { appStorage } from '../app-storage.ts';
+import { STORAGE_KEYS } from '../storage.ts';
+import { detectLanguage } from './detect-language.ts';
+import { i18n, initI18n } from './i18n.ts';
+
+function reflectInDocument(lang: Language) {
+  document.documentElement.lang = lang;
+}
+
+/** Reads the remembered language (or detects one) and initialises i18next with it. */
+export async function restoreLanguage(): Promise<Language> {
+  const stored = await appStorage().getItem(STORAGE_KEYS.userLang);
+  const lang = detectLanguage(stored, navigator.language);
+  initI18n(lang);
+  reflectInDocument(lang);
+  return lang;
+}
+
+/** Switches the interface language and remembers it under user_lang. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  await i18n.changeLanguage(lang);
+  reflectInDocument(lang);
+  await appStorage().setItem(STORAGE_KEYS.userLang, lang);
+}

@@ -1,0 +1,20 @@
+import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n/i18n.ts';
+
+function show(color: string, text: string, title: string | undefined) {
+  notifications.show({
+    color,
+    message: text,
+    title,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
+  });
+}
+
+/** Notifications appear top-right for 5000 ms (set on the Notifications host, spec section 9). */
+export function notifySuccess(text: string, title?: string) {
+  show('green', text, title);
+}
+
+export function notifyError(text: string, title?: string) {
+  show('red', text, title);
+}

@@ -1,0 +1,14 @@
+import { message } from '@cakemix/core';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { currentLanguage } from './i18n/i18n.ts';
+
+/**
+ * Checks an answer against the core schema the server's route declares; an answer of another shape is
+ * reported as an internal error rather than flowing on as wrongly typed data.
+ */
+export function parseResponse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new ApiError('internal', message('generic', currentLanguage()), null, { status: 200, body });
+}

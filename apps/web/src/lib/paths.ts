@@ -1,0 +1,38 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every screen's path by route name (spec section 2). Links use names so that paths live in one place;
+ * the router (src/app/router.tsx) and the route metadata (src/app/route-table.ts) use the same names.
+ */
+export const ROUTE_PATHS = {
+  home: '/',
+  login: '/login',
+  'password.forgot': '/password/forgot',
+  'password.reset': '/password/reset/:token',
+  'password.change': '/password/change',
+  terms: '/terms',
+  privacy: '/privacy',
+  'reports.index': '/reports',
+  'reports.create-detailed': '/reports/create/detailed-report',
+  'reports.create-comparative': '/reports/create/comparative-report',
+  'reports.detailed-report': '/detailed-report/:id',
+  'reports.comparative-report': '/comparative-report/:id',
+  'profiles.index': '/brand-profiles',
+  'profiles.create': '/brand-profiles/create',
+  'profiles.edit': '/brand-profiles/edit/:id',
+  'properties.index': '/properties',
+  'properties.create': '/properties/create',
+  'properties.edit': '/properties/edit/:id',
+  'kc.index': '/knowledge-center',
+} as const;
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/** The path of a named route, e.g. `routePath('profiles.edit', { id: 3 })`. */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  const stringParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return generatePath(ROUTE_PATHS[name], stringParams as never);
+}
+
+/** Guard redirect targets (spec section 9). */
+export const GUEST_REDIRECT = ROUTE_PATHS.login;
+export const MEMBER_REDIRECT = ROUTE_PATHS.home;

@@ -1,0 +1,148 @@
+import type { CurrentUser, LoginResponse } from '@cakemix/core';
+import { useSyncExternalStore } from 'react';
+import { appStorage } from './app-storage.ts';
+import { type EncryptedStorage, STORAGE_KEYS } from './storage.ts';
+
+/** The website of the retail customer, whose users get its theme (spec section 1: isCanadianTire). */
+export const RETAIL_WEBSITE_ID = 40;
+/** Users of this license see no language switch (spec section 3). */
+export const PUBLIX_LICENSE = 'publix';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  role: string;
+  websiteId: number;
+  license: string;
+}
+
+export interface SessionState {
+  /** The bearer token; its presence is the spec's "authenticated" flag. */
+  token: string | null;
+  user: SessionUser | null;
+  /** Whether the current user was fetched from the API since the app loaded. */
+  userFetched: boolean;
+}
+
+/** Why a session ended: a deliberate logout, or a 401 from the API. */
+export type SessionEndReason = 'logout' | 'expired';
+
+const USER_KEYS = [
+  STORAGE_KEYS.userId,
+  STORAGE_KEYS.userName,
+  STORAGE_KEYS.userRole,
+  STORAGE_KEYS.userWebsiteId,
+  STORAGE_KEYS.userLicense,
+] as const;
+
+export function isCanadianTire(state: SessionState): boolean {
+  return state.user?.websiteId === RETAIL_WEBSITE_ID;
+}
+
+function userEntries(user: SessionUser): [(typeof USER_KEYS)[number], string][] {
+  return [
+    [STORAGE_KEYS.userId, String(user.id)],
+    [STORAGE_KEYS.userName, user.name],
+    [STORAGE_KEYS.userRole, user.role],
+    [STORAGE_KEYS.userWebsiteId, String(user.websiteId)],
+    [STORAGE_KEYS.userLicense, user.license],
+  ];
+}
+
+/**
+ * The signed-in state (spec section 4), kept in memory and mirrored to encrypted local storage so that a
+ * reload restores it. Listeners of `onEnd` react to a logout (clear caches, go to /login, tell the user).
+ */
+export function createSessionStore(storage: () => EncryptedStorage) {
+  let state: SessionState = { token: null, user: null, userFetched: false };
+  const listeners = new Set<() => void>();
+  const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+  function set(next: SessionState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function persistUser(user: SessionUser) {
+    await Promise.all(userEntries(user).map(([key, value]) => storage().setItem(key, value)));
+  }
+
+  return {
+    getState: () => state,
+
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
+    onEnd(listener: (reason: SessionEndReason) => void) {
+      endListeners.add(listener);
+      return () => void endListeners.delete(listener);
+    },
+
+    /** At start-up: a stored token restores the stored user and marks the session authenticated. */
+    async restore() {
+      const store = storage();
+      const token = await store.getItem(STORAGE_KEYS.authToken);
+      if (!token) {
+        set({ token: null, user: null, userFetched: false });
+        return;
+      }
+      const [id, name, role, websiteId, license] = await Promise.all(
+        USER_KEYS.map((key) => store.getItem(key)),
+      );
+      const user =
+        id && name && websiteId
+          ? { id: Number(id), name, role: role ?? '', websiteId: Number(websiteId), license: license ?? '' }
+          : null;
+      set({ token, user, userFetched: false });
+    },
+
+    /** After the verification code: stores the token and the user, who becomes authenticated. */
+    async start(login: LoginResponse) {
+      const user: SessionUser = {
+        id: login.id,
+        name: login.name,
+        role: login.role.name,
+        websiteId: login.website_id,
+        license: login.license,
+      };
+      set({ token: login.token.token, user, userFetched: false });
+      await Promise.all([storage().setItem(STORAGE_KEYS.authToken, login.token.token), persistUser(user)]);
+    },
+
+    /** The answer of GET /user: refreshes the stored user and marks it fetched. */
+    async setCurrentUser(current: CurrentUser) {
+      if (!state.token) return;
+      const user: SessionUser = {
+        id: current.id,
+        name: current.name,
+        role: current.role.name,
+        websiteId: current.website_id,
+        license: current.license,
+      };
+      set({ ...state, user, userFetched: true });
+      await persistUser(user);
+    },
+
+    /**
+     * Clears the token and the user items and tells the listeners. With `onlyToken`, a late 401 from a call
+     * made with an older token does not end a newer session.
+     */
+    async end(reason: SessionEndReason, onlyToken?: string | null) {
+      if (!state.token) return;
+      if (onlyToken !== undefined && onlyToken !== state.token) return;
+      set({ token: null, user: null, userFetched: false });
+      for (const listener of endListeners) listener(reason);
+      await Promise.all([STORAGE_KEYS.authToken, ...USER_KEYS].map((key) => storage().removeItem(key)));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const session = createSessionStore(appStorage);
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.getState);
+}

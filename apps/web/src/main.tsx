@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { handleSessionEnd } from './app/session-events.ts';
+import { restoreLanguage } from './lib/i18n/language.ts';
+import { session } from './lib/session.ts';
+
+/**
+ * Start-up (spec section 4): the language and, with a stored token, the signed-in user are restored from
+ * encrypted local storage (which decrypts asynchronously); then the app mounts.
+ */
+async function start() {
+  await restoreLanguage();
+  await session.restore();
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  handleSessionEnd(router, queryClient);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
