@@ -3,7 +3,13 @@ import type { PropertyInput } from './schema.ts';
 /** Item ids for the fixture: valid v4 UUIDs that read as their position. */
 export const fixtureItemId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const line = { impressions_estimated: 1000, impressions_actual: 900, predominance: 3, exposure: 50, delivery: 90 };
+const line = {
+  impressions_estimated: 1000,
+  impressions_actual: 900,
+  predominance: 3,
+  exposure: 50,
+  delivery: 90,
+};
 
 /**
  * The smallest property that is complete: every field the 9 steps require is filled, and each repeating
@@ -23,13 +29,13 @@ export function completeProperty(): PropertyInput {
       exclusivity: ['category'],
       digital_audiences: [{ id: fixtureItemId(1), platform: 'instagram', audience: 12000 }],
       social_handles: [{ id: fixtureItemId(2), network: 'instagram', handle: 'test.lynx' }],
-      campaign_duration_months: 8,
-      similar_organizations: 2,
-      years_in_operation: 12,
+      campaign_duration_months: 6,
+      similar_organizations: 1,
+      years_in_operation: 3,
     },
     target: {
-      public_awareness: 4,
-      property_scope: 'regional',
+      public_awareness: 2,
+      property_scope: 'local',
       direct_cumulative_audience: 100000,
       audience_audited: false,
       first_time_visitors: 20,
@@ -81,7 +87,9 @@ export function completeProperty(): PropertyInput {
     },
     paid_media: { channels: { radio: line } },
     hospitality: {
-      items: [{ id: fixtureItemId(4), kind: 'group_tickets', name: 'Group tickets', quantity: 40, unit_value: 22 }],
+      items: [
+        { id: fixtureItemId(4), kind: 'group_tickets', name: 'Group tickets', quantity: 40, unit_value: 22 },
+      ],
     },
     activation: {
       items: [

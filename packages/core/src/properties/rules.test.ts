@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../i18n/messages.ts';
+import { MESSAGES, type MessageKey } from '../i18n/messages.ts';
 import { completeProperty, fixtureItemId } from './fixtures.test-data.ts';
 import { PROPERTY_STEP_MESSAGES, propertyErrors, propertyStepsWithErrors } from './rules.ts';
 import { type PropertyData, propertyInputSchema } from './schema.ts';
 
 const complete = (): PropertyData => propertyInputSchema.parse(completeProperty());
+
+/** Sets the value at a dotted path ("hospitality.items.0.quantity"), in place. */
+function setPath(target: object, path: string, value: unknown) {
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  const parent = keys.reduce((node, key) => (node as Record<string, object>)[key] ?? {}, target);
+  (parent as Record<string, unknown>)[last] = value;
+}
 
 function first<T>(items: T[]): T {
   const item = items[0];
@@ -29,109 +37,45 @@ describe('property rules', () => {
     expect(propertyErrors(draft)).toEqual({});
   });
 
-  // One missing field per step (and per kind of item): a complete property reports exactly that field.
-  const breaks: [string, (p: PropertyData) => void, string, string][] = [
-    ['city', (p) => void (p.general.city = null), 'general.city', 'cityInvalid'],
-    ['start date', (p) => void (p.general.start_date = null), 'general.start_date', 'fieldRequired'],
-    ['type', (p) => void (p.general.sponsorship_type = null), 'general.sponsorship_type', 'optionRequired'],
-    ['exclusivity', (p) => void (p.general.exclusivity = []), 'general.exclusivity', 'optionRequired'],
-    ['years', (p) => void (p.general.years_in_operation = null), 'general.years_in_operation', 'fieldRequired'],
-    ['audited', (p) => void (p.target.audience_audited = null), 'target.audience_audited', 'optionRequired'],
-    [
-      'visits',
-      (p) => void (p.target.average_visits_per_person = null),
-      'target.average_visits_per_person',
-      'fieldRequired',
-    ],
-    [
-      'origin',
-      (p) => void (p.target.audience_origin = { local: null, regional: null, national: null, international: null }),
-      'target.audience_origin',
-      'fieldRequired',
-    ],
-    [
-      'characteristic',
-      (p) => void (p.relevance.characteristics.solid = null),
-      'relevance.characteristics.solid',
-      'optionRequired',
-    ],
-    [
-      'sponsor count',
-      (p) => void (p.relevance.sponsor_counts.national = null),
-      'relevance.sponsor_counts.national',
-      'fieldRequired',
-    ],
-    [
-      'agreement',
-      (p) => void (p.management.agreements.proposes_ideas = null),
-      'management.agreements.proposes_ideas',
-      'optionRequired',
-    ],
-    ['rights fee', (p) => void (p.management.rights_fee = null), 'management.rights_fee', 'fieldRequired'],
-    [
-      'hospitality included',
-      (p) => void (p.owned_media.hospitality_included = null),
-      'owned_media.hospitality_included',
-      'optionRequired',
-    ],
-    [
-      'media line quality',
-      (p) => void (p.owned_media.promotional_plan.signage.predominance = null),
-      'owned_media.promotional_plan.signage.predominance',
-      'fieldRequired',
-    ],
-    [
-      'broadcast line quality',
-      (p) => void (p.owned_media.broadcast.streaming.exposure = null),
-      'owned_media.broadcast.streaming.exposure',
-      'fieldRequired',
-    ],
-    [
-      'contractual benefit',
-      (p) => void (first(p.owned_media.contractual_benefits).unit_value = null),
-      'owned_media.contractual_benefits.0.unit_value',
-      'fieldRequired',
-    ],
-    [
-      'paid media line',
-      (p) => void (p.paid_media.channels.radio.delivery = null),
-      'paid_media.channels.radio.delivery',
-      'fieldRequired',
-    ],
-    [
-      'hospitality item',
-      (p) => void (first(p.hospitality.items).quantity = null),
-      'hospitality.items.0.quantity',
-      'fieldRequired',
-    ],
-    ['no hospitality item', (p) => void (p.hospitality.items = []), 'hospitality.items', 'fieldRequired'],
-    [
-      'experiential item',
-      (p) => void (first(p.activation.items).attendees_engaged = null),
-      'activation.items.0.attendees_engaged',
-      'fieldRequired',
-    ],
-    [
-      'paid media item',
-      (p) => void (first(p.activation.items).kind = 'paid_media'),
-      'activation.items.0.media_buy',
-      'fieldRequired',
-    ],
-    [
-      'custom metric',
-      (p) => void (first(p.custom_metrics.items).value = null),
-      'custom_metrics.items.0.value',
-      'fieldRequired',
-    ],
+  // One field emptied per step (and per kind of item): a complete property reports exactly that field.
+  const NO_ORIGIN = { local: null, regional: null, national: null, international: null };
+  const breaks: [field: string, value: unknown, key: MessageKey][] = [
+    ['general.city', null, 'cityInvalid'],
+    ['general.start_date', null, 'fieldRequired'],
+    ['general.sponsorship_type', null, 'optionRequired'],
+    ['general.exclusivity', [], 'optionRequired'],
+    ['general.years_in_operation', null, 'fieldRequired'],
+    ['target.audience_audited', null, 'optionRequired'],
+    ['target.average_visits_per_person', null, 'fieldRequired'],
+    ['target.audience_origin', NO_ORIGIN, 'fieldRequired'],
+    ['relevance.characteristics.solid', null, 'optionRequired'],
+    ['relevance.sponsor_counts.national', null, 'fieldRequired'],
+    ['management.agreements.proposes_ideas', null, 'optionRequired'],
+    ['management.rights_fee', null, 'fieldRequired'],
+    ['owned_media.hospitality_included', null, 'optionRequired'],
+    ['owned_media.promotional_plan.signage.predominance', null, 'fieldRequired'],
+    ['owned_media.broadcast.streaming.exposure', null, 'fieldRequired'],
+    ['owned_media.contractual_benefits.0.unit_value', null, 'fieldRequired'],
+    ['paid_media.channels.radio.delivery', null, 'fieldRequired'],
+    ['hospitality.items.0.quantity', null, 'fieldRequired'],
+    ['hospitality.items', [], 'fieldRequired'],
+    ['activation.items.0.attendees_engaged', null, 'fieldRequired'],
+    ['custom_metrics.items.0.value', null, 'fieldRequired'],
   ];
 
-  it.each(breaks)('need the %s to be complete, and not on a draft', (_label, breakIt, path, key) => {
+  it.each(breaks)('need %s to be complete, and not on a draft', (field, value, key) => {
     const property = complete();
-    breakIt(property);
+    setPath(property, field, value);
     const errors = propertyErrors(property);
-    expect(errors).toEqual({ [path]: [key] });
-    expect(propertyStepsWithErrors(errors)).toEqual([path.split('.')[0]]);
+    expect(errors).toEqual({ [field]: [key] });
+    expect(propertyStepsWithErrors(errors)).toEqual([field.split('.')[0]]);
     expect(propertyErrors({ ...property, status: 'draft' })).toEqual({});
+  });
+
+  it('need the media buy of a paid media activation item', () => {
+    const property = complete();
+    first(property.activation.items).kind = 'paid_media';
+    expect(propertyErrors(property)).toEqual({ 'activation.items.0.media_buy': ['fieldRequired'] });
   });
 
   it('leave a media line without impressions alone, and an optional list empty', () => {
@@ -228,7 +172,10 @@ describe('property schema', () => {
   });
 
   it('leave an empty CPM override empty, so the default applies', () => {
-    const parsed = propertyInputSchema.parse({ general: { name: 'P' }, owned_media: { cpm_overrides: { tv: 42 } } });
+    const parsed = propertyInputSchema.parse({
+      general: { name: 'P' },
+      owned_media: { cpm_overrides: { tv: 42 } },
+    });
     expect(parsed.owned_media.cpm_overrides).toMatchObject({ tv: 42, radio: null, streaming: null });
   });
 
@@ -280,6 +227,8 @@ describe('property schema', () => {
     ['snapchat', '1lynx'],
     ['snapchat', 'lynx hockey'],
   ])('refuse the %s handle "%s"', (network, value) => {
-    expect(schemaIssues(handle(network, value))).toEqual([['general.social_handles.0.handle', 'handleInvalid']]);
+    expect(schemaIssues(handle(network, value))).toEqual([
+      ['general.social_handles.0.handle', 'handleInvalid'],
+    ]);
   });
 });

@@ -8,12 +8,12 @@ import {
   itemList,
   LIMITS,
   moneyValue,
-  quantityValue,
-  wholeValue,
   optionSet,
   percentField,
+  quantityValue,
   ratingValue,
   textValue,
+  wholeValue,
 } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import {
@@ -24,6 +24,7 @@ import {
   percentGroup,
   STATUSES,
 } from '../profiles/schema.ts';
+import { CITY_COUNTRIES } from './cities.ts';
 import {
   ACTIVATION_BUDGET_PARTS,
   ACTIVATION_CATEGORIES,
@@ -48,7 +49,6 @@ import {
   SPONSORSHIP_TYPES,
   TEXT_LIMITS,
 } from './options.ts';
-import { CITY_COUNTRIES } from './cities.ts';
 import { isHandleFormatValid, normalizeHandle } from './social-handles.ts';
 
 /** `z.object` whose every field defaults to null when absent. */

@@ -1,0 +1,52 @@
+import { type Language, numberLocale } from './languages.ts';
+
+/**
+ * Number, money and date formats of the two interface languages (spec: fr-CA for French, en-AU
+ * otherwise), shared by the screens, the report summary and the PDF so they all read the same.
+ */
+
+/** Amounts are Canadian dollars; the narrow symbol ("$") reads naturally in both locales. */
+const CURRENCY = 'CAD';
+
+export function formatNumber(value: number, lang: Language, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(numberLocale(lang), options).format(value);
+}
+
+export function formatMoney(dollars: number, lang: Language, options: Intl.NumberFormatOptions = {}): string {
+  return formatNumber(dollars, lang, {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+    ...options,
+  });
+}
+
+/** Integer cents as money; whole dollars unless `withCents`. */
+export function formatCents(cents: number, lang: Language, withCents = false): string {
+  const digits = withCents ? 2 : 0;
+  return formatMoney(cents / 100, lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A value on 0–100 as a percentage. */
+export function formatPercent(value: number, lang: Language, fractionDigits = 0): string {
+  return formatNumber(value / 100, lang, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+}
+
+/** A value-to-cost ratio as "2.4:1" / "2,4:1". */
+export function formatRatio(ratio: number, lang: Language): string {
+  return `${formatNumber(ratio, lang, { minimumFractionDigits: 1, maximumFractionDigits: 2 })}:1`;
+}
+
+export function formatDate(
+  value: Date | string,
+  lang: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return new Intl.DateTimeFormat(numberLocale(lang), options).format(
+    typeof value === 'string' ? new Date(value) : value,
+  );
+}
