@@ -3,23 +3,25 @@
 // fetch of one profile by id, in the same process on the same database.
 // Run: npx tsx bench/profiles-list.ts [count]   (TEST_DATABASE_URL=postgres://… for PostgreSQL)
 import { brandProfileInputSchema, brandProfileListQuerySchema } from '@cakemix/core';
-import { brandProfiles, users, websites } from '../apps/server/src/db/schema.ts';
-import { createProfilesRepository } from '../apps/server/src/modules/profiles/repository.ts';
 import { DEMO_PROFILES } from '../apps/server/src/db/demo/profiles.ts';
-import { medianMs, openTestDatabase, row } from './support.ts';
+import { brandProfiles } from '../apps/server/src/db/schema.ts';
+import { createProfilesRepository } from '../apps/server/src/modules/profiles/repository.ts';
+import { medianMs, openBenchDatabase, row } from './support.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
-const database = await openTestDatabase();
-const { db } = database;
-await db.insert(websites).values([
-  { id: 1, name: 'Bench', supportEmail: 'b@b.test' },
-  { id: 2, name: 'Noise', supportEmail: 'n@n.test' },
-]);
-const [user] = await db
-  .insert(users)
-  .values({ websiteId: 1, email: 'b@b.test', name: 'Bench', passwordHash: 'x' })
-  .returning({ id: users.id });
-const words = ['Hardware', 'Credit', 'Union', 'Foods', 'Cola', 'Bank', 'Motors', 'Telecom', 'Insurance', 'Energy'];
+const { database, db, userId } = await openBenchDatabase();
+const words = [
+  'Hardware',
+  'Credit',
+  'Union',
+  'Foods',
+  'Cola',
+  'Bank',
+  'Motors',
+  'Telecom',
+  'Insurance',
+  'Energy',
+];
 const template = brandProfileInputSchema.parse(DEMO_PROFILES[0]);
 const started = Date.now();
 for (let offset = 0; offset < count; offset += 1000) {
@@ -32,8 +34,8 @@ for (let offset = 0; offset < count; offset += 1000) {
       name,
       status: n % 3 === 0 ? 'draft' : 'complete',
       data: { ...template, name },
-      createdBy: user?.id,
-      updatedBy: user?.id,
+      createdBy: userId,
+      updatedBy: userId,
       createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
     };
   });
@@ -53,6 +55,7 @@ const cases: [string, Record<string, unknown>][] = [
   ['page 200 of 25', { page: 200 }],
 ];
 const rows = [row('baseline: one profile by id', baseline, baseline)];
-for (const [label, q] of cases) rows.push(row(`list: ${label}`, await medianMs(() => repo.list(1, query(q))), baseline));
+for (const [label, q] of cases)
+  rows.push(row(`list: ${label}`, await medianMs(() => repo.list(1, query(q))), baseline));
 console.table(rows);
 await database.close();

@@ -1,7 +1,24 @@
 import { performance } from 'node:perf_hooks';
+import { users, websites } from '../apps/server/src/db/schema.ts';
 import { openTestDatabase } from '../apps/server/test/helper.ts';
 
-export { openTestDatabase };
+/**
+ * A throwaway migrated database with the measured website (1), a noise website (2) whose rows every query
+ * must skip, and the user who authors the rows.
+ */
+export async function openBenchDatabase() {
+  const database = await openTestDatabase();
+  await database.db.insert(websites).values([
+    { id: 1, name: 'Bench', supportEmail: 'b@b.test' },
+    { id: 2, name: 'Noise', supportEmail: 'n@n.test' },
+  ]);
+  const [user] = await database.db
+    .insert(users)
+    .values({ websiteId: 1, email: 'b@b.test', name: 'Bench', passwordHash: 'x' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('bench user not created');
+  return { database, db: database.db, userId: user.id };
+}
 
 /** Median milliseconds of `runs` calls of `fn` after `warmup` unmeasured calls. */
 export async function medianMs(fn: () => Promise<unknown>, runs = 30, warmup = 5): Promise<number> {

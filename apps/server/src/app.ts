@@ -17,16 +17,31 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { type AuthRateLimits, authRoutes, DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createBenefitsRepository } from './modules/benefits/repository.ts';
+import { benefitsRoutes } from './modules/benefits/routes.ts';
+import { createBenefitsService } from './modules/benefits/service.ts';
+import { shippedCityList } from './modules/cities/city-list.ts';
+import { citiesRoutes } from './modules/cities/routes.ts';
+import { createCommentsRepository } from './modules/comments/repository.ts';
+import { commentsRoutes } from './modules/comments/routes.ts';
+import { createCommentsService } from './modules/comments/service.ts';
 import { createProfilesRepository } from './modules/profiles/repository.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { createProfilesService } from './modules/profiles/service.ts';
+import { createPropertyChecks } from './modules/properties/checks.ts';
+import type { HandleChecker } from './modules/properties/handle-checker.ts';
+import { createPropertyItemsService } from './modules/properties/items-service.ts';
+import { createPropertiesRepository } from './modules/properties/repository.ts';
+import { propertiesRoutes } from './modules/properties/routes.ts';
+import { createPropertiesService } from './modules/properties/service.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { DEFAULT_PROPERTY_WRITE_LIMIT, propertyWriteGuard } from './plugins/write-limit.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
 export const API_PREFIX = '/api/v1/cakemix';
@@ -38,6 +53,10 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   authRateLimits?: AuthRateLimits;
+  /** Property writes (properties, items, copies, comments) per person; defaults to 60 a minute. */
+  propertyWriteLimit?: RateLimit;
+  /** Looks social handles up on their network; without one, only their format is checked. */
+  handleChecker?: HandleChecker;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -115,6 +134,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
       const profiles = createProfilesService({ repo: createProfilesRepository(database.db), clock });
       await api.register(profilesRoutes({ auth, profiles }));
+
+      const writes = propertyWriteGuard(rateLimiter, deps.propertyWriteLimit ?? DEFAULT_PROPERTY_WRITE_LIMIT);
+      const benefits = createBenefitsService(createBenefitsRepository(database.db));
+      const check = createPropertyChecks({
+        cities: shippedCityList,
+        knownBenefitIds: benefits.knownIds,
+        handleChecker: deps.handleChecker,
+        onCheckerError: (error) => app.log.warn({ err: error }, 'social handle lookup failed'),
+      });
+      const repo = createPropertiesRepository(database.db);
+      const properties = createPropertiesService({ repo, clock, check });
+      const items = createPropertyItemsService({ repo, clock, check, properties });
+      await api.register(propertiesRoutes({ auth, properties, items, writes }));
+      await api.register(benefitsRoutes({ auth, benefits }));
+      await api.register(citiesRoutes({ auth, cities: shippedCityList }));
+      const comments = createCommentsService({ repo: createCommentsRepository(database.db), clock });
+      await api.register(commentsRoutes({ auth, comments, writes }));
       api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(204).send(),
       );

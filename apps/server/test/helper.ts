@@ -11,8 +11,10 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { users, websites } from '../src/db/schema.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
+import type { RateLimit } from '../src/lib/rate-limiter.ts';
 import { hashPassword } from '../src/lib/secrets.ts';
 import type { AuthRateLimits } from '../src/modules/auth/routes.ts';
+import type { HandleChecker } from '../src/modules/properties/handle-checker.ts';
 
 /**
  * One migrated database per test file: PGlite in memory by default, or a fresh database on the PostgreSQL
@@ -46,10 +48,20 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** Empties every application table (the migrations' bookkeeping lives in the `drizzle` schema). */
+/** Reference data that migrations seed for every install; tests read it and never change it. */
+const MIGRATION_SEEDED_TABLES = ['benefit_categories', 'benefits'];
+
+/**
+ * Empties every application table but the migration-seeded catalogue (the migrations' bookkeeping lives
+ * in the `drizzle` schema).
+ */
 export async function resetDatabase(database: Database) {
   const result = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    sql`select tablename from pg_tables where schemaname = 'public'
+        and tablename not in (${sql.join(
+          MIGRATION_SEEDED_TABLES.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
   );
   const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   await database.db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
@@ -113,7 +125,14 @@ export interface TestContext {
  * Sets up a file's app and database (once) and wipes the data before each test. Returns a getter: the
  * context exists only once `beforeAll`-style setup has run.
  */
-export function useTestApp(options: { authRateLimits?: AuthRateLimits; config?: Partial<Config> } = {}) {
+export function setupTestApp(
+  options: {
+    authRateLimits?: AuthRateLimits;
+    propertyWriteLimit?: RateLimit;
+    handleChecker?: HandleChecker;
+    config?: Partial<Config>;
+  } = {},
+) {
   let context: TestContext | undefined;
   const ready = (async () => {
     const database = await openTestDatabase();
@@ -125,6 +144,8 @@ export function useTestApp(options: { authRateLimits?: AuthRateLimits; config?: 
       mailer,
       clock,
       authRateLimits: options.authRateLimits ?? GENEROUS_LIMITS,
+      propertyWriteLimit: options.propertyWriteLimit ?? { max: 100_000, windowSeconds: 60 },
+      handleChecker: options.handleChecker,
       logger: false,
     });
     context = { app, database, mailer, clock };
@@ -198,4 +219,35 @@ export async function signIn(
   });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   return verify.json().token.token as string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A JSON client of the API for one test file: `call` as the holder of a token, in a language; `tokens`
+ * seeds the users of `seedUsers` and signs in the admin, analyst and viewer of website 1 and the admin of
+ * website 2.
+ */
+export function apiClient(ctx: () => TestContext) {
+  return {
+    call(method: Method, url: string, token: string, payload?: unknown, lang = 'en') {
+      return ctx().app.inject({
+        method,
+        url: `${API}${url}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
+
+    async tokens() {
+      await seedUsers(ctx().database);
+      const { app, mailer } = ctx();
+      return {
+        admin: await signIn(app, mailer, 'admin@a.test'),
+        analyst: await signIn(app, mailer, 'analyst@a.test'),
+        viewer: await signIn(app, mailer, 'viewer@a.test'),
+        otherSite: await signIn(app, mailer, 'admin@b.test'),
+      };
+    },
+  };
 }

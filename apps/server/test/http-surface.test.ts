@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, OAUTH, seedUsers, TEST_PASSWORD, useTestApp } from './helper.ts';
+import { API, OAUTH, seedUsers, setupTestApp, TEST_PASSWORD } from './helper.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 const loginPayload = { email: 'admin@a.test', password: TEST_PASSWORD, grant_type: 'password', ...OAUTH };
 
@@ -105,10 +105,24 @@ describe('HTTP hygiene', () => {
         `${API}/login/verify`,
         `${API}/me/password`,
         `${API}/websites/{websiteId}`,
+        `${API}/websites/{websiteId}/properties`,
+        `${API}/properties/{id}`,
+        `${API}/properties/{id}/items/{itemId}`,
+        `${API}/websites/{websiteId}/properties/{propertyId}/duplicate`,
+        `${API}/properties/{id}/metrics/{metricId}/comments`,
+        `${API}/comments/{id}`,
+        `${API}/benefits`,
+        `${API}/benefits/categories`,
+        `${API}/cities`,
       ]),
     );
     expect(doc.paths[`${API}/login`].post.requestBody.content['application/json'].schema.required).toContain(
       'password',
+    );
+    const property =
+      doc.paths[`${API}/properties/{id}`].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(property.properties)).toEqual(
+      expect.arrayContaining(['general', 'custom_metrics', 'updated_by']),
     );
     const page = await ctx().app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API, seedUsers, signIn, useTestApp } from './helper.ts';
+import { API, seedUsers, setupTestApp, signIn } from './helper.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 const ROUTES = [
   ['POST', '/login'],

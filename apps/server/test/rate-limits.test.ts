@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API, OAUTH, seedUsers, TEST_PASSWORD, useTestApp } from './helper.ts';
+import { API, OAUTH, seedUsers, setupTestApp, TEST_PASSWORD } from './helper.ts';
 
 const tight = { max: 2, windowSeconds: 60 };
-const ctx = useTestApp({
+const ctx = setupTestApp({
   authRateLimits: {
     login: tight,
     loginPerAccount: { max: 3, windowSeconds: 60 },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API, useTestApp } from '../../test/helper.ts';
+import { API, setupTestApp } from '../../test/helper.ts';
 import { createAdminCommands } from './admin-commands.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('admin commands', () => {
   it('onboard a website and a user who can then sign in', async () => {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,9 +12,18 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Who created and last changed an edited record, and when ("last updated at {datetime} by {user}"). */
+const authorship = () => ({
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A tenant: every tenant-owned row carries its website id and every query is scoped by it. */
 export const websites = pgTable(
@@ -141,14 +153,157 @@ export const brandProfiles = pgTable(
     name: text('name').notNull(),
     status: text('status').notNull().default('draft'),
     data: jsonb('data').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authorship(),
   },
   (t) => [
     index('brand_profiles_website_created_idx').on(t.websiteId, t.createdAt),
     index('brand_profiles_website_name_idx').on(t.websiteId, sql`lower(${t.name})`),
     check('brand_profiles_status_check', sql`${t.status} in ('draft', 'complete')`),
+  ],
+);
+
+/**
+ * Sponsorship properties. What the list shows, sorts and filters on is in columns (name, type, category,
+ * city, dates, asked price, value, status); the other answers of the nine steps are one JSON document, and
+ * the repeating items are rows of `property_items`. See docs/decisions/007-property-storage.md.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('draft'),
+    name: text('name').notNull(),
+    sponsorshipType: text('sponsorship_type'),
+    category: text('category'),
+    cityId: text('city_id'),
+    cityName: text('city_name'),
+    cityRegion: text('city_region'),
+    cityCountry: text('city_country'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The rights fee (management step), the price the property asks. */
+    askedPriceCents: bigint('asked_price_cents', { mode: 'number' }),
+    /** The valuation, written by the valuation engine; null until it has run. */
+    valueCents: bigint('value_cents', { mode: 'number' }),
+    data: jsonb('data').notNull(),
+    ...authorship(),
+  },
+  (t) => [
+    index('properties_website_created_idx').on(t.websiteId, t.createdAt),
+    index('properties_website_name_idx').on(t.websiteId, sql`lower(${t.name})`),
+    index('properties_website_start_idx').on(t.websiteId, t.startDate),
+    index('properties_website_status_idx').on(t.websiteId, t.status),
+    index('properties_website_type_idx').on(t.websiteId, t.sponsorshipType),
+    check('properties_status_check', sql`${t.status} in ('draft', 'complete')`),
+  ],
+);
+
+export const PROPERTY_ITEM_KINDS = [
+  'digital_audience',
+  'social_handle',
+  'contractual_benefit',
+  'hospitality_item',
+  'activation_item',
+  'custom_metric',
+] as const;
+export type PropertyItemKind = (typeof PROPERTY_ITEM_KINDS)[number];
+
+/**
+ * The repeating items of a property, one row each so one can be edited or deleted alone. The id is the
+ * client-made UUID of the payload; it is unique within its property (the key is property + id), so two
+ * properties, or two websites, can never collide on an id a client chose.
+ */
+export const propertyItems = pgTable(
+  'property_items',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    websiteId: integer('website_id').notNull(),
+    kind: text('kind').notNull(),
+    position: integer('position').notNull(),
+    /** The item's fields but its id. */
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.id] }),
+    index('property_items_order_idx').on(t.propertyId, t.kind, t.position),
+    check(
+      'property_items_kind_check',
+      sql.raw(`kind in (${PROPERTY_ITEM_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/**
+ * Comments on a custom metric. They hang on the metric item, so deleting the metric (alone, or by leaving
+ * it out of a whole-property save) deletes them; editing it keeps them.
+ */
+export const propertyComments = pgTable(
+  'property_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    metricId: uuid('metric_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The poster's name when posting, so the comment still says who wrote it once they are gone. */
+    posterName: text('poster_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'property_comments_metric_fk',
+      columns: [t.propertyId, t.metricId],
+      foreignColumns: [propertyItems.propertyId, propertyItems.id],
+    }).onDelete('cascade'),
+    index('property_comments_metric_idx').on(t.propertyId, t.metricId, t.createdAt),
+  ],
+);
+
+/** The six categories of the sponsorship benefits catalogue (seeded by a migration, for every install). */
+export const benefitCategories = pgTable('benefit_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  key: text('key').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  position: integer('position').notNull(),
+});
+
+/**
+ * The benefits catalogue: what a sponsor can be offered, with the unit it is counted in and how one unit is
+ * valued by default — from impressions and a channel's CPM, or from its face value.
+ */
+export const benefits = pgTable(
+  'benefits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => benefitCategories.id),
+    key: text('key').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    unit: text('unit').notNull(),
+    basis: text('basis').notNull(),
+    defaultImpressionsPerUnit: integer('default_impressions_per_unit'),
+    cpmChannel: text('cpm_channel'),
+    defaultUnitValueCents: bigint('default_unit_value_cents', { mode: 'number' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('benefits_category_idx').on(t.categoryId, t.position),
+    check(
+      'benefits_basis_check',
+      sql`(${t.basis} = 'impressions' and ${t.defaultImpressionsPerUnit} is not null and ${t.cpmChannel} is not null)
+        or (${t.basis} = 'face_value' and ${t.defaultUnitValueCents} is not null)`,
+    ),
   ],
 );

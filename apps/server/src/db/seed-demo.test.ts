@@ -1,9 +1,17 @@
-import { brandProfileErrors, brandProfileInputSchema } from '@cakemix/core';
+import {
+  brandProfileErrors,
+  brandProfileInputSchema,
+  propertyErrors,
+  propertyInputSchema,
+} from '@cakemix/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, extractCode, OAUTH, useTestApp } from '../../test/helper.ts';
+import { API, extractCode, OAUTH, setupTestApp } from '../../test/helper.ts';
+import { shippedCityList } from '../modules/cities/city-list.ts';
+import { DEMO_PROPERTIES } from './demo/properties.ts';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('demo data', () => {
   it('seeds websites 1 and 40 with admins who can sign in, and complete demo profiles', async () => {
@@ -57,6 +65,37 @@ describe('demo data', () => {
         headers: { authorization: `Bearer ${demoToken}` },
       });
       expect(brandProfileErrors(brandProfileInputSchema.parse(full.json()))).toEqual({});
+    }
+  });
+
+  it('seeds five complete properties of different types and a draft, in real cities, with comments', async () => {
+    const { database } = ctx();
+    await seedDemo(database.db, 'demo-pass-1');
+    // Straight from the database, so the check does not depend on the API under test elsewhere.
+    const rows = await database.db.execute<{ id: number; status: string; sponsorship_type: string | null }>(
+      sql`select id, status, sponsorship_type from properties where website_id = 1 order by id`,
+    );
+    const stored = (rows as unknown as { rows: { id: number; status: string; sponsorship_type: string }[] })
+      .rows;
+    expect(stored.map((r) => r.status)).toEqual([
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+      'draft',
+    ]);
+    expect(new Set(stored.slice(0, 5).map((r) => r.sponsorship_type))).toEqual(
+      new Set(['team', 'league', 'venue', 'event', 'organization']),
+    );
+    const comments = await database.db.execute(sql`select count(*)::int as n from property_comments`);
+    expect((comments as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
+
+    for (const input of DEMO_PROPERTIES) {
+      const property = propertyInputSchema.parse(input);
+      expect(propertyErrors(property), property.general.name).toEqual({});
+      // The list's own spelling, so what the seed stored is what the API would have stored.
+      expect(shippedCityList().find(property.general.city?.id ?? '')).toEqual(property.general.city);
     }
   });
 });

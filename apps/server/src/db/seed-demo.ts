@@ -1,9 +1,12 @@
-import { brandProfileInputSchema } from '@cakemix/core';
+import { brandProfileInputSchema, propertyInputSchema } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/secrets.ts';
+import { toRecord } from '../modules/properties/record.ts';
+import { createPropertiesRepository } from '../modules/properties/repository.ts';
 import type { Db } from './client.ts';
 import { DEMO_PROFILES } from './demo/profiles.ts';
-import { brandProfiles, users, websites } from './schema.ts';
+import { DEMO_COMMENTS, DEMO_PROPERTIES } from './demo/properties.ts';
+import { brandProfiles, propertyComments, users, websites } from './schema.ts';
 
 export const DEMO_ACCOUNTS = [
   { websiteId: 1, email: 'demo@example.com', name: 'Demo Admin' },
@@ -17,7 +20,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme),
- * each with an admin, and complete brand profiles on website 1. Runs in one transaction, so a failed seed leaves nothing behind.
+ * each with an admin, and complete brand profiles and properties (with comments on their metrics) on
+ * website 1. Runs in one transaction, so a failed seed leaves nothing behind.
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -43,7 +47,8 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
         })),
       )
       .returning({ id: users.id });
-    const author = demoAdmin?.id ?? null;
+    if (!demoAdmin) throw new Error('demo admin not created');
+    const author = demoAdmin.id;
     await tx.insert(brandProfiles).values(
       DEMO_PROFILES.map((input) => {
         const data = brandProfileInputSchema.parse(input);
@@ -56,6 +61,23 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
           updatedBy: author,
         };
       }),
+    );
+
+    const properties = createPropertiesRepository(tx as unknown as Db);
+    const propertyIds: number[] = [];
+    for (const input of DEMO_PROPERTIES) {
+      const record = toRecord(propertyInputSchema.parse(input));
+      propertyIds.push(await properties.create(1, author, record, new Date()));
+    }
+    await tx.insert(propertyComments).values(
+      DEMO_COMMENTS.map((comment) => ({
+        websiteId: 1,
+        propertyId: propertyIds[comment.property] ?? 0,
+        metricId: comment.metricId,
+        userId: author,
+        posterName: DEMO_ACCOUNTS[0].name,
+        body: comment.body,
+      })),
     );
   });
 }

@@ -5,13 +5,13 @@ import {
   extractCode,
   OAUTH,
   seedUsers,
+  setupTestApp,
   signIn,
   TEST_PASSWORD,
-  useTestApp,
 } from '../../../test/helper.ts';
 import { AUTH_POLICY } from './service.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 function loginPayload(email: string, password = TEST_PASSWORD) {
   return { email, password, grant_type: 'password', referer: 'cakemix', ...OAUTH };

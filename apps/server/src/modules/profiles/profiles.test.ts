@@ -1,37 +1,13 @@
 import { brandProfileErrors, brandProfileInputSchema } from '@cakemix/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API, seedUsers, signIn, useTestApp } from '../../../test/helper.ts';
+import { API, apiClient, setupTestApp } from '../../../test/helper.ts';
 import { DEMO_PROFILES } from '../../db/demo/profiles.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const COMPLETE = DEMO_PROFILES[0] as Record<string, unknown>;
 
-async function tokens() {
-  await seedUsers(ctx().database);
-  const { app, mailer } = ctx();
-  return {
-    admin: await signIn(app, mailer, 'admin@a.test'),
-    analyst: await signIn(app, mailer, 'analyst@a.test'),
-    viewer: await signIn(app, mailer, 'viewer@a.test'),
-    otherSite: await signIn(app, mailer, 'admin@b.test'),
-  };
-}
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: unknown,
-  lang = 'en',
-) {
-  return ctx().app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const { call, tokens } = apiClient(ctx);
 
 describe('brand profiles API', () => {
   it('creates, reads, lists, updates and deletes a profile', async () => {

@@ -3,14 +3,10 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { brandProfiles, users } from '../../db/schema.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 type ListQuery = z.output<typeof brandProfileListQuerySchema>;
 export type BrandProfileRow = typeof brandProfiles.$inferSelect & { updatedByName: string | null };
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const SORT_COLUMNS = {
   name: sql`lower(${brandProfiles.name})`,

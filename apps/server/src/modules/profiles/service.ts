@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 import type { BrandProfileRow, ProfilesRepository } from './repository.ts';
 
 const STEP_NAMES: Record<string, MessageKey> = { brand: 'profileStepBrand', audience: 'profileStepAudience' };
@@ -55,12 +56,7 @@ export function createProfilesService(deps: { repo: ProfilesRepository; clock: C
           created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),
         })),
-        meta: {
-          total,
-          page: query.page,
-          per_page: query.per_page,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
+        meta: pageMeta(total, query),
       };
     },
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, seedUsers, signIn, useTestApp } from '../../../test/helper.ts';
+import { API, seedUsers, setupTestApp, signIn } from '../../../test/helper.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 async function get(url: string, token: string) {
   return ctx().app.inject({

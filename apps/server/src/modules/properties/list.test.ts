@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { apiClient, setupTestApp } from '../../../test/helper.ts';
+import { fullProperty } from '../../../test/property-fixtures.ts';
+
+const ctx = setupTestApp();
+const { call, tokens } = apiClient(ctx);
+
+const city = (id: string, name: string, region: string) => ({ id, name, region, country: 'CA' });
+const MONTREAL = city('CA-QC-montreal', 'Montréal', 'QC');
+const HALIFAX = city('CA-NS-halifax', 'Halifax', 'NS');
+const REGINA = city('CA-SK-regina', 'Regina', 'SK');
+
+/** Properties that differ in every listed column; created a minute apart, in this order. */
+const ROWS = [
+  { name: 'Zeta Arena', type: 'venue', fee: 50_000, start: '2026-05-01', city: HALIFAX, status: 'draft' },
+  { name: 'alpha Run', type: 'event', fee: null, start: null, city: null, status: 'draft' },
+  {
+    name: 'Beta 50% Club',
+    type: 'team',
+    fee: 12_500.5,
+    start: '2026-01-15',
+    city: MONTREAL,
+    status: 'draft',
+  },
+  { name: 'Gamma_League', type: 'league', fee: 90_000, start: '2025-09-01', city: REGINA, status: 'draft' },
+  { name: 'Omega Team', type: 'team', fee: 30_000, start: '2026-03-01', city: MONTREAL, status: 'complete' },
+] as const;
+
+async function seedList() {
+  const t = await tokens();
+  for (const row of ROWS) {
+    // The complete one starts from a full property; the drafts hold just the listed columns.
+    const base = row.status === 'complete' ? fullProperty() : { general: {}, management: {} };
+    const response = await call('POST', '/properties', t.analyst, {
+      ...base,
+      status: row.status,
+      general: {
+        ...base.general,
+        name: row.name,
+        sponsorship_type: row.type,
+        start_date: row.start,
+        city: row.city,
+      },
+      management: { ...base.management, rights_fee: row.fee },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    ctx().clock.advanceMinutes(1);
+  }
+  // Noise on the other website: never listed.
+  await call('POST', '/properties', t.otherSite, { general: { name: 'Alpha elsewhere' } });
+  const names = async (query: string) => {
+    const response = await call('GET', `/websites/1/properties?${query}`, t.viewer);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.map((p: { name: string }) => p.name);
+  };
+  return { t, names };
+}
+
+describe('properties list', () => {
+  it('sorts by every column, empty values last in both directions', async () => {
+    const { names } = await seedList();
+    expect(await names('')).toEqual([
+      'Omega Team',
+      'Gamma_League',
+      'Beta 50% Club',
+      'alpha Run',
+      'Zeta Arena',
+    ]);
+    expect(await names('sort=created_at&order=asc')).toEqual([
+      'Zeta Arena',
+      'alpha Run',
+      'Beta 50% Club',
+      'Gamma_League',
+      'Omega Team',
+    ]);
+    expect(await names('sort=name&order=asc')).toEqual([
+      'alpha Run',
+      'Beta 50% Club',
+      'Gamma_League',
+      'Omega Team',
+      'Zeta Arena',
+    ]);
+    expect(await names('sort=asked_price&order=desc')).toEqual([
+      'Gamma_League',
+      'Zeta Arena',
+      'Omega Team',
+      'Beta 50% Club',
+      'alpha Run',
+    ]);
+    expect(await names('sort=asked_price&order=asc')).toEqual([
+      'Beta 50% Club',
+      'Omega Team',
+      'Zeta Arena',
+      'Gamma_League',
+      'alpha Run',
+    ]);
+    expect(await names('sort=start_date&order=asc')).toEqual([
+      'Gamma_League',
+      'Beta 50% Club',
+      'Omega Team',
+      'Zeta Arena',
+      'alpha Run',
+    ]);
+    expect(await names('sort=city&order=asc')).toEqual([
+      'Zeta Arena',
+      'Beta 50% Club',
+      'Omega Team',
+      'Gamma_League',
+      'alpha Run',
+    ]);
+    expect(await names('sort=type&order=asc')).toEqual([
+      'alpha Run',
+      'Gamma_League',
+      'Beta 50% Club',
+      'Omega Team',
+      'Zeta Arena',
+    ]);
+    expect((await names('sort=status&order=desc'))[4]).toBe('Omega Team');
+    // No property has a value yet: the id (creation order) decides.
+    expect(await names('sort=value&order=asc')).toEqual(await names('sort=created_at&order=asc'));
+    expect(await names('sort=updated_at&order=desc')).toEqual(await names('sort=created_at&order=desc'));
+  });
+
+  it('searches names literally, filters by status and type, and pages', async () => {
+    const { t, names } = await seedList();
+    expect(await names('search=ALPHA')).toEqual(['alpha Run']);
+    expect(await names('search=50%25')).toEqual(['Beta 50% Club']);
+    expect(await names('search=_')).toEqual(['Gamma_League']);
+    expect(await names('search=a&type=team&sort=name&order=asc')).toEqual(['Beta 50% Club', 'Omega Team']);
+    expect(await names('status=complete')).toEqual(['Omega Team']);
+    expect(await names('status=draft&type=team')).toEqual(['Beta 50% Club']);
+    expect(await names('sort=name&order=asc&per_page=2&page=2')).toEqual(['Gamma_League', 'Omega Team']);
+    const last = (await call('GET', '/websites/1/properties?per_page=2&page=3', t.viewer)).json();
+    expect(last.meta).toEqual({ total: 5, page: 3, per_page: 2, last_page: 3 });
+    expect(last.data).toHaveLength(1);
+    const empty = (await call('GET', '/websites/1/properties?search=nothing', t.viewer)).json();
+    expect(empty).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 25, last_page: 1 } });
+  });
+
+  it('refuses unknown sorts, filters and page sizes', async () => {
+    const { t } = await seedList();
+    for (const query of [
+      'sort=data',
+      'order=sideways',
+      'type=club',
+      'status=done',
+      'per_page=101',
+      'page=0',
+    ]) {
+      expect((await call('GET', `/websites/1/properties?${query}`, t.viewer)).statusCode, query).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,248 @@
+import type { propertyListQuerySchema } from '@cakemix/core';
+import { and, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { properties, propertyComments, propertyItems, users } from '../../db/schema.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import type { ItemRecord, PropertyRecord } from './record.ts';
+
+type ListQuery = z.output<typeof propertyListQuerySchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type PropertyRow = typeof properties.$inferSelect & { updatedByName: string | null };
+
+/** A stored property: its row (with the name of who last changed it) and its items in order. */
+export interface StoredProperty {
+  row: PropertyRow;
+  record: PropertyRecord;
+}
+
+const lowerName = sql`lower(${properties.name})`;
+const SORT_COLUMNS = {
+  name: lowerName,
+  created_at: properties.createdAt,
+  updated_at: properties.updatedAt,
+  start_date: properties.startDate,
+  asked_price: properties.askedPriceCents,
+  value: properties.valueCents,
+  status: properties.status,
+  city: sql`lower(${properties.cityName})`,
+  type: properties.sponsorshipType,
+};
+/** Columns a draft may leave empty: their empty rows go last whichever the direction. */
+const NULLABLE_SORTS = new Set<ListQuery['sort']>(['start_date', 'asked_price', 'value', 'city', 'type']);
+
+function orderBy(query: ListQuery): SQL[] {
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const nulls = sql.raw(NULLABLE_SORTS.has(query.sort) ? ' nulls last' : '');
+  const column: SQL | AnyPgColumn = SORT_COLUMNS[query.sort];
+  // The id breaks ties so pages never repeat or skip a row.
+  return [sql`${column} ${direction}${nulls}`, sql`${properties.id} ${direction}`];
+}
+
+const ownProperty = (websiteId: number, id: number) =>
+  and(eq(properties.websiteId, websiteId), eq(properties.id, id));
+
+const itemRows = (websiteId: number, propertyId: number, items: ItemRecord[]) =>
+  items.map((item) => ({ ...item, propertyId, websiteId }));
+
+const ownItem = (websiteId: number, propertyId: number, itemId: string) =>
+  and(
+    eq(propertyItems.websiteId, websiteId),
+    eq(propertyItems.propertyId, propertyId),
+    eq(propertyItems.id, itemId),
+  );
+
+async function stamp(tx: Tx, websiteId: number, id: number, userId: number, now: Date) {
+  await tx.update(properties).set({ updatedBy: userId, updatedAt: now }).where(ownProperty(websiteId, id));
+}
+
+/** Every query takes the website id: a property of another website is never read, changed or deleted. */
+export function createPropertiesRepository(db: Db) {
+  /** Runs a change of one item; when it touched the item, marks the property as changed by the user. */
+  function changeItem(
+    at: { websiteId: number; propertyId: number; userId: number; now: Date },
+    change: (tx: Tx) => Promise<unknown[]>,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if ((await change(tx)).length === 0) return false;
+      await stamp(tx, at.websiteId, at.propertyId, at.userId, at.now);
+      return true;
+    });
+  }
+
+  return {
+    async list(websiteId: number, query: ListQuery) {
+      const filters: SQL[] = [eq(properties.websiteId, websiteId)];
+      if (query.search) filters.push(ilike(properties.name, likePattern(query.search)));
+      if (query.status) filters.push(eq(properties.status, query.status));
+      if (query.type) filters.push(eq(properties.sponsorshipType, query.type));
+      const where = and(...filters);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: properties.id,
+            name: properties.name,
+            status: properties.status,
+            sponsorshipType: properties.sponsorshipType,
+            category: properties.category,
+            cityId: properties.cityId,
+            cityName: properties.cityName,
+            cityRegion: properties.cityRegion,
+            cityCountry: properties.cityCountry,
+            startDate: properties.startDate,
+            askedPriceCents: properties.askedPriceCents,
+            valueCents: properties.valueCents,
+            createdAt: properties.createdAt,
+            updatedAt: properties.updatedAt,
+          })
+          .from(properties)
+          .where(where)
+          .orderBy(...orderBy(query))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async find(websiteId: number, id: number): Promise<StoredProperty | undefined> {
+      const [found] = await db
+        .select({ property: properties, updatedByName: users.name })
+        .from(properties)
+        .leftJoin(users, eq(users.id, properties.updatedBy))
+        .where(ownProperty(websiteId, id))
+        .limit(1);
+      if (!found) return undefined;
+      const items = await db
+        .select({
+          id: propertyItems.id,
+          kind: propertyItems.kind,
+          position: propertyItems.position,
+          data: propertyItems.data,
+        })
+        .from(propertyItems)
+        .where(eq(propertyItems.propertyId, id))
+        .orderBy(propertyItems.kind, propertyItems.position);
+      const row = { ...found.property, updatedByName: found.updatedByName };
+      return {
+        row,
+        record: {
+          columns: row,
+          data: row.data as PropertyRecord['data'],
+          items: items as ItemRecord[],
+        },
+      };
+    },
+
+    /** The given names that a property of the website already has. */
+    async namesTaken(websiteId: number, names: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ name: properties.name })
+        .from(properties)
+        .where(and(eq(properties.websiteId, websiteId), inArray(properties.name, names)));
+      return new Set(rows.map((r) => r.name));
+    },
+
+    async create(websiteId: number, userId: number, record: PropertyRecord, now: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(properties)
+          .values({
+            ...record.columns,
+            websiteId,
+            data: record.data,
+            createdBy: userId,
+            updatedBy: userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: properties.id });
+        if (!row) throw new Error('property not created');
+        if (record.items.length > 0)
+          await tx.insert(propertyItems).values(itemRows(websiteId, row.id, record.items));
+        return row.id;
+      });
+    },
+
+    /** Replaces the property and its items in one transaction; items left out are deleted. */
+    async replace(websiteId: number, id: number, userId: number, record: PropertyRecord, now: Date) {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(properties)
+          .set({ ...record.columns, data: record.data, updatedBy: userId, updatedAt: now })
+          .where(ownProperty(websiteId, id))
+          .returning({ id: properties.id });
+        if (updated.length === 0) return false;
+        const keep = record.items.map((item) => item.id);
+        await tx
+          .delete(propertyItems)
+          .where(
+            and(
+              eq(propertyItems.propertyId, id),
+              keep.length > 0 ? notInArray(propertyItems.id, keep) : undefined,
+            ),
+          );
+        if (record.items.length > 0) {
+          await tx
+            .insert(propertyItems)
+            .values(itemRows(websiteId, id, record.items))
+            .onConflictDoUpdate({
+              target: [propertyItems.propertyId, propertyItems.id],
+              set: {
+                kind: sql`excluded.kind`,
+                position: sql`excluded.position`,
+                data: sql`excluded.data`,
+              },
+            });
+          // An id reused for another kind of item is no longer a metric: its comments go with the metric.
+          await tx.delete(propertyComments).where(
+            and(
+              eq(propertyComments.propertyId, id),
+              inArray(
+                propertyComments.metricId,
+                tx
+                  .select({ id: propertyItems.id })
+                  .from(propertyItems)
+                  .where(
+                    and(eq(propertyItems.propertyId, id), sql`${propertyItems.kind} <> 'custom_metric'`),
+                  ),
+              ),
+            ),
+          );
+        }
+        return true;
+      });
+    },
+
+    async delete(websiteId: number, id: number) {
+      const rows = await db
+        .delete(properties)
+        .where(ownProperty(websiteId, id))
+        .returning({ id: properties.id });
+      return rows.length > 0;
+    },
+
+    /** Changes one item's fields and marks the property as changed by the user. */
+    updateItem(websiteId: number, propertyId: number, item: ItemRecord, userId: number, now: Date) {
+      return changeItem({ websiteId, propertyId, userId, now }, (tx) =>
+        tx
+          .update(propertyItems)
+          .set({ data: item.data })
+          .where(ownItem(websiteId, propertyId, item.id))
+          .returning({ id: propertyItems.id }),
+      );
+    },
+
+    /** Deletes one item (and, for a metric, its comments); the others keep their order. */
+    deleteItem(websiteId: number, propertyId: number, itemId: string, userId: number, now: Date) {
+      return changeItem({ websiteId, propertyId, userId, now }, (tx) =>
+        tx
+          .delete(propertyItems)
+          .where(ownItem(websiteId, propertyId, itemId))
+          .returning({ id: propertyItems.id }),
+      );
+    },
+  };
+}
+export type PropertiesRepository = ReturnType<typeof createPropertiesRepository>;

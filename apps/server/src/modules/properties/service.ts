@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Language,
+  Property,
+  PropertyData,
+  PropertySummary,
+  propertyListQuerySchema,
+} from '@cakemix/core';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import type { PropertyChecks } from './checks.ts';
+import { copyNames } from './copy-name.ts';
+import { fromRecord, toRecord } from './record.ts';
+import type { PropertiesRepository, StoredProperty } from './repository.ts';
+
+type ListRow = Awaited<ReturnType<PropertiesRepository['list']>>['rows'][number];
+const fromCents = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** The API shape of a stored property: its data plus who changed it last and when. */
+export function toProperty({ row, record }: StoredProperty): Property {
+  return {
+    ...fromRecord(record),
+    id: row.id,
+    website_id: row.websiteId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    updated_by: row.updatedBy && row.updatedByName ? { id: row.updatedBy, name: row.updatedByName } : null,
+  };
+}
+
+function toSummary(row: ListRow): PropertySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as PropertySummary['status'],
+    sponsorship_type: row.sponsorshipType as PropertySummary['sponsorship_type'],
+    category: row.category as PropertySummary['category'],
+    city:
+      row.cityId === null
+        ? null
+        : {
+            id: row.cityId,
+            name: row.cityName ?? '',
+            region: row.cityRegion ?? '',
+            country: row.cityCountry as 'CA' | 'US',
+          },
+    start_date: row.startDate,
+    asked_price: fromCents(row.askedPriceCents),
+    value: fromCents(row.valueCents),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The same items under new ids, so the copy's items and comments never mix with the original's. */
+const freshIds = <T extends { id: string }>(items: T[]) =>
+  items.map((item) => ({ ...item, id: randomUUID() }));
+
+export function createPropertiesService(deps: {
+  repo: PropertiesRepository;
+  clock: Clock;
+  check: PropertyChecks;
+}) {
+  const { repo, clock, check } = deps;
+
+  async function find(websiteId: number, id: number): Promise<StoredProperty> {
+    const stored = await repo.find(websiteId, id);
+    if (!stored) throw AppError.notFound();
+    return stored;
+  }
+  const get = async (websiteId: number, id: number) => toProperty(await find(websiteId, id));
+
+  async function create(websiteId: number, userId: number, data: PropertyData, copiedFrom?: PropertyData) {
+    const checked = await check(data, copiedFrom);
+    const id = await repo.create(websiteId, userId, toRecord(checked), clock());
+    return get(websiteId, id);
+  }
+
+  /** The first copy name no property of the website has yet. */
+  async function freeCopyName(websiteId: number, name: string, lang: Language): Promise<string> {
+    for (let from = 1; ; from += 20) {
+      const candidates = copyNames(name, lang, from, 20);
+      const taken = await repo.namesTaken(websiteId, candidates);
+      const free = candidates.find((candidate) => !taken.has(candidate));
+      if (free) return free;
+    }
+  }
+
+  return {
+    async list(websiteId: number, query: z.output<typeof propertyListQuerySchema>) {
+      const { rows, total } = await repo.list(websiteId, query);
+      return {
+        data: rows.map(toSummary),
+        meta: pageMeta(total, query),
+      };
+    },
+
+    get,
+    find,
+    create,
+
+    async update(websiteId: number, id: number, userId: number, data: PropertyData) {
+      const previous = fromRecord((await find(websiteId, id)).record);
+      const checked = await check(data, previous);
+      if (!(await repo.replace(websiteId, id, userId, toRecord(checked), clock()))) throw AppError.notFound();
+      return get(websiteId, id);
+    },
+
+    async delete(websiteId: number, id: number) {
+      if (!(await repo.delete(websiteId, id))) throw AppError.notFound();
+    },
+
+    /**
+     * Copies a property as a new draft named so a person can tell it apart ("… (copy)", in their language),
+     * with new item ids. Comments stay with the original: they discuss its numbers.
+     */
+    async duplicate(websiteId: number, id: number, userId: number, lang: Language) {
+      const source = fromRecord((await find(websiteId, id)).record);
+      const { general, owned_media, hospitality, activation, custom_metrics } = source;
+      return create(
+        websiteId,
+        userId,
+        {
+          ...source,
+          status: 'draft',
+          general: {
+            ...general,
+            name: await freeCopyName(websiteId, general.name, lang),
+            digital_audiences: freshIds(general.digital_audiences),
+            social_handles: freshIds(general.social_handles),
+          },
+          owned_media: { ...owned_media, contractual_benefits: freshIds(owned_media.contractual_benefits) },
+          hospitality: { items: freshIds(hospitality.items) },
+          activation: { items: freshIds(activation.items) },
+          custom_metrics: { items: freshIds(custom_metrics.items) },
+        },
+        source,
+      );
+    },
+  };
+}
+export type PropertiesService = ReturnType<typeof createPropertiesService>;
