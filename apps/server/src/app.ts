@@ -38,6 +38,7 @@ import { createPropertyItemsService } from './modules/properties/items-service.t
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { propertiesRoutes } from './modules/properties/routes.ts';
 import { createPropertiesService } from './modules/properties/service.ts';
+import { valuationRoutes } from './modules/valuation/routes.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const items = createPropertyItemsService({ repo, clock, check, properties });
       await api.register(propertiesRoutes({ auth, properties, items, writes }));
       await api.register(benefitsRoutes({ auth, benefits }));
+      await api.register(valuationRoutes({ auth, properties, benefits }));
       await api.register(citiesRoutes({ auth, cities: shippedCityList }));
       const comments = createCommentsService({ repo: createCommentsRepository(database.db), clock });
       await api.register(commentsRoutes({ auth, comments, writes }));

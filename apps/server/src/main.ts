@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts';
+import { createPropertiesRepository } from './modules/properties/repository.ts';
+import { revalueStaleProperties } from './modules/properties/revalue.ts';
 
 /**
  * The server entry: applies migrations, seeds demo data on a new embedded database (or on PostgreSQL
@@ -26,6 +28,10 @@ async function main() {
     console.log('\nDemo accounts (password: %s):', password);
     for (const account of DEMO_ACCOUNTS) console.log('  %s  (website %d)', account.email, account.websiteId);
   }
+
+  const revalued = await revalueStaleProperties(createPropertiesRepository(database.db));
+  if (revalued > 0)
+    app.log.info({ revalued }, 'property values recomputed with the current valuation method');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -186,8 +186,11 @@ export const properties = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     /** The rights fee (management step), the price the property asks. */
     askedPriceCents: bigint('asked_price_cents', { mode: 'number' }),
-    /** The valuation, written by the valuation engine; null until it has run. */
+    /** The property's stand-alone valuation (neutral brand), written by the engine on every change;
+     * null while nothing can be valued. */
     valueCents: bigint('value_cents', { mode: 'number' }),
+    /** Methodology version `value_cents` was computed with; rows of an older version are revalued at start. */
+    valueVersion: text('value_version'),
     data: jsonb('data').notNull(),
     ...authorship(),
   },

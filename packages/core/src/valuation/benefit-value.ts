@@ -1,4 +1,6 @@
 import type { Benefit } from '../benefits/schema.ts';
+import { formatMoney, formatNumber } from '../i18n/format.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import { cpmFor, type EngineContext } from './context.ts';
 import { DEFAULT_RATES, type Rates } from './rates.ts';
@@ -85,4 +87,29 @@ export function benefitUnitValue(
   const cpm = cpmFor(ctx, benefit.cpm_channel);
   const cents = Math.round((impressions.value * cpm.value * 100) / 1000);
   return { unitValue: cents / 100, formula: 'benefit_impressions', inputs: [impressions, cpm], missing };
+}
+
+const SOURCE_LABELS = {
+  default: { en: 'default', fr: 'valeur par défaut' },
+  override: { en: "property's own rate", fr: 'taux propre à la propriété' },
+  derived: { en: "from the property's audience", fr: "d'après l'auditoire de la propriété" },
+  entered: { en: 'entered', fr: 'saisi' },
+} as const;
+
+/** One sentence saying how a benefit's suggested unit value was obtained, in the reader's language. */
+export function explainBenefitValue(value: BenefitUnitValue, lang: Language): string {
+  const money = (dollars: number) => formatMoney(dollars, lang);
+  if (value.formula === 'benefit_face_value') {
+    return lang === 'fr'
+      ? `Valeur nominale du catalogue\u00a0: ${money(value.unitValue)} par unité.`
+      : `Catalogue face value: ${money(value.unitValue)} per unit.`;
+  }
+  const [impressions, cpm] = value.inputs;
+  if (!impressions || !cpm) return '';
+  const count = formatNumber(impressions.value, lang);
+  const source = SOURCE_LABELS[impressions.source][lang];
+  const cpmSource = SOURCE_LABELS[cpm.source][lang];
+  return lang === 'fr'
+    ? `${count} impressions par unité (${source}) × CPM de ${money(cpm.value)} (${cpmSource}) ÷ 1 000 = ${money(value.unitValue)} par unité, avant la qualité de l'exposition.`
+    : `${count} impressions per unit (${source}) × ${money(cpm.value)} CPM (${cpmSource}) ÷ 1,000 = ${money(value.unitValue)} per unit, before the quality of the exposure.`;
 }

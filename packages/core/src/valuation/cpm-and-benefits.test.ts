@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Benefit } from '../benefits/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
-import { benefitUnitValue } from './benefit-value.ts';
+import { benefitUnitValue, explainBenefitValue } from './benefit-value.ts';
 import { cpmView } from './cpm-view.ts';
 
 const property = propertyInputSchema.parse({
@@ -130,5 +130,16 @@ describe('benefitUnitValue', () => {
       unitValue: 2_500,
       formula: 'benefit_face_value',
     });
+  });
+});
+
+describe('explainBenefitValue', () => {
+  it('says how the value was obtained, in each language', () => {
+    const value = benefitUnitValue(rinkBoard, property);
+    expect(explainBenefitValue(value, 'en')).toBe(
+      "5,000 impressions per unit (from the property's audience) × $12.00 CPM (property's own rate) ÷ 1,000 = $60.00 per unit, before the quality of the exposure.",
+    );
+    expect(explainBenefitValue(value, 'fr')).toContain('5\u00a0000 impressions par unité');
+    expect(explainBenefitValue(value, 'fr')).toContain('= 60,00\u00a0$ par unité');
   });
 });

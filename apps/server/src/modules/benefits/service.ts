@@ -30,6 +30,9 @@ export function createBenefitsService(repo: BenefitsRepository) {
     list: async (category?: BenefitCategoryKey) => (await repo.list(category)).map(toBenefit),
     categories: async () => (await repo.categories()).map(toCategory),
     knownIds: (ids: number[]) => repo.knownIds(ids),
+    /** One catalogue benefit (the catalogue is a few dozen rows, read whole). */
+    find: async (id: number) =>
+      (await repo.list(undefined)).map(toBenefit).find((benefit) => benefit.id === id),
   };
 }
 export type BenefitsService = ReturnType<typeof createBenefitsService>;

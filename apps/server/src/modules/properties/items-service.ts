@@ -2,7 +2,7 @@ import { type PropertyData, propertyErrors, propertyInputSchema } from '@cakemix
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldErrorsFromZod } from '../../lib/errors.ts';
 import { type PropertyChecks, throwIfErrors } from './checks.ts';
-import { fromRecord, itemRecord, itemsOf } from './record.ts';
+import { fromRecord, itemRecord, itemsOf, valueColumns } from './record.ts';
 import type { PropertiesRepository, StoredProperty } from './repository.ts';
 import type { PropertiesService } from './service.ts';
 
@@ -49,7 +49,8 @@ export function createPropertyItemsService(deps: {
       const item = itemsOf(checked, found.item.kind)[found.index];
       if (!item) throw AppError.notFound();
       const record = itemRecord(found.item.kind, found.item.position, item);
-      const saved = await repo.updateItem(websiteId, id, record, userId, clock());
+      const at = { websiteId, propertyId: id, userId, now: clock(), value: valueColumns(checked) };
+      const saved = await repo.updateItem(at, record);
       if (!saved) throw AppError.notFound();
       return properties.get(websiteId, id);
     },
@@ -62,7 +63,8 @@ export function createPropertyItemsService(deps: {
       if (!found) throw deleteFailed;
       found.list.splice(found.index, 1);
       throwIfErrors(propertyErrors(found.property));
-      if (!(await repo.deleteItem(websiteId, id, itemId, userId, clock()))) throw deleteFailed;
+      const at = { websiteId, propertyId: id, userId, now: clock(), value: valueColumns(found.property) };
+      if (!(await repo.deleteItem(at, itemId))) throw deleteFailed;
       return properties.get(websiteId, id);
     },
   };

@@ -116,8 +116,14 @@ describe('properties list', () => {
       'Zeta Arena',
     ]);
     expect((await names('sort=status&order=desc'))[4]).toBe('Omega Team');
-    // No property has a value yet: the id (creation order) decides.
-    expect(await names('sort=value&order=asc')).toEqual(await names('sort=created_at&order=asc'));
+    // Only the complete one has anything to value; the drafts' empty values sort last, by creation order.
+    expect(await names('sort=value&order=asc')).toEqual([
+      'Omega Team',
+      'Zeta Arena',
+      'alpha Run',
+      'Beta 50% Club',
+      'Gamma_League',
+    ]);
     expect(await names('sort=updated_at&order=desc')).toEqual(await names('sort=created_at&order=desc'));
   });
 

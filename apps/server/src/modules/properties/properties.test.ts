@@ -1,4 +1,4 @@
-import { propertyErrors, propertyInputSchema } from '@cakemix/core';
+import { propertyErrors, propertyInputSchema, propertyValueCents } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
 import { apiClient, setupTestApp } from '../../../test/helper.ts';
 import { emptyPaths, fullProperty, setPath } from '../../../test/property-fixtures.ts';
@@ -236,9 +236,11 @@ describe('properties API', () => {
     expect(crossed.json().errors).toEqual({ 'activation.items.0.id': [INVALID] });
   });
 
-  it('stores what the list shows in columns: asked price from the rights fee, no value until the valuation runs', async () => {
+  it('stores what the list shows in columns: asked price from the rights fee, value from the engine', async () => {
     const t = await tokens();
     const created = (await call('POST', '/properties', t.analyst, fullProperty())).json();
+    const value = propertyValueCents(fullProperty());
+    expect(value).toBeGreaterThan(0);
     const list = (await call('GET', '/websites/1/properties', t.viewer)).json();
     expect(list.data).toEqual([
       {
@@ -250,7 +252,7 @@ describe('properties API', () => {
         city: { id: 'CA-QC-sherbrooke', name: 'Sherbrooke', region: 'QC', country: 'CA' },
         start_date: '2025-09-19',
         asked_price: 85_000,
-        value: null,
+        value: (value ?? 0) / 100,
         created_at: created.created_at,
         updated_at: created.updated_at,
       },

@@ -1,4 +1,4 @@
-import { propertyInputSchema } from '@cakemix/core';
+import { METHODOLOGY_VERSION, propertyInputSchema, propertyValueCents } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
 import { fullProperty } from '../../../test/property-fixtures.ts';
 import { fromRecord, toCents, toRecord } from './record.ts';
@@ -19,6 +19,8 @@ describe('property record', () => {
       startDate: '2025-09-19',
       endDate: '2026-04-05',
       askedPriceCents: 8_500_000,
+      valueCents: propertyValueCents(property),
+      valueVersion: METHODOLOGY_VERSION,
     });
     // What the columns and items hold is not repeated in the document.
     expect(record.data.general).not.toHaveProperty('name');

@@ -1,4 +1,9 @@
-import { type PropertyData, propertyInputSchema } from '@cakemix/core';
+import {
+  METHODOLOGY_VERSION,
+  type PropertyData,
+  propertyInputSchema,
+  propertyValueCents,
+} from '@cakemix/core';
 import { PROPERTY_ITEM_KINDS, type PropertyItemKind } from '../../db/schema.ts';
 
 /** Where each kind of repeating item lives in the property: its step and the list's key in that step. */
@@ -26,6 +31,8 @@ export interface PropertyColumns {
   startDate: string | null;
   endDate: string | null;
   askedPriceCents: number | null;
+  valueCents: number | null;
+  valueVersion: string | null;
 }
 
 export interface ItemRecord {
@@ -53,6 +60,11 @@ export function itemRecord(kind: PropertyItemKind, position: number, { id, ...da
 
 /** Dollars with at most two decimals to integer cents (Math.round absorbs 0.1 + 0.2 style noise). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The list's value column: the engine's stand-alone valuation and the method version it used. */
+export function valueColumns(property: PropertyData): Pick<PropertyColumns, 'valueCents' | 'valueVersion'> {
+  return { valueCents: propertyValueCents(property), valueVersion: METHODOLOGY_VERSION };
+}
 
 /** Splits a validated property into what each table keeps. */
 export function toRecord(property: PropertyData): PropertyRecord {
@@ -86,6 +98,7 @@ export function toRecord(property: PropertyData): PropertyRecord {
       startDate: general.start_date,
       endDate: general.end_date,
       askedPriceCents: management.rights_fee === null ? null : toCents(management.rights_fee),
+      ...valueColumns(property),
     },
     data: steps,
     items,

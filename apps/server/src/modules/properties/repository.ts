@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { properties, propertyComments, propertyItems, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import type { ItemRecord, PropertyRecord } from './record.ts';
+import type { ItemRecord, PropertyColumns, PropertyRecord } from './record.ts';
+
+type ValueColumns = Pick<PropertyColumns, 'valueCents' | 'valueVersion'>;
 
 type ListQuery = z.output<typeof propertyListQuerySchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,20 +55,29 @@ const ownItem = (websiteId: number, propertyId: number, itemId: string) =>
     eq(propertyItems.id, itemId),
   );
 
-async function stamp(tx: Tx, websiteId: number, id: number, userId: number, now: Date) {
-  await tx.update(properties).set({ updatedBy: userId, updatedAt: now }).where(ownProperty(websiteId, id));
+/** What an item change also updates on its property: who changed it, when, and the new value. */
+interface ItemChange {
+  websiteId: number;
+  propertyId: number;
+  userId: number;
+  now: Date;
+  value: ValueColumns;
+}
+
+async function stamp(tx: Tx, at: ItemChange) {
+  await tx
+    .update(properties)
+    .set({ updatedBy: at.userId, updatedAt: at.now, ...at.value })
+    .where(ownProperty(at.websiteId, at.propertyId));
 }
 
 /** Every query takes the website id: a property of another website is never read, changed or deleted. */
 export function createPropertiesRepository(db: Db) {
   /** Runs a change of one item; when it touched the item, marks the property as changed by the user. */
-  function changeItem(
-    at: { websiteId: number; propertyId: number; userId: number; now: Date },
-    change: (tx: Tx) => Promise<unknown[]>,
-  ): Promise<boolean> {
+  function changeItem(at: ItemChange, change: (tx: Tx) => Promise<unknown[]>): Promise<boolean> {
     return db.transaction(async (tx) => {
       if ((await change(tx)).length === 0) return false;
-      await stamp(tx, at.websiteId, at.propertyId, at.userId, at.now);
+      await stamp(tx, at);
       return true;
     });
   }
@@ -224,8 +235,22 @@ export function createPropertiesRepository(db: Db) {
     },
 
     /** Changes one item's fields and marks the property as changed by the user. */
-    updateItem(websiteId: number, propertyId: number, item: ItemRecord, userId: number, now: Date) {
-      return changeItem({ websiteId, propertyId, userId, now }, (tx) =>
+    /** Properties, of any website, whose value was computed with another method version (or never). */
+    async staleValues(version: string, limit: number) {
+      return db
+        .select({ id: properties.id, websiteId: properties.websiteId })
+        .from(properties)
+        .where(sql`${properties.valueVersion} is distinct from ${version}`)
+        .limit(limit);
+    },
+
+    async setValue(websiteId: number, id: number, value: ValueColumns) {
+      await db.update(properties).set(value).where(ownProperty(websiteId, id));
+    },
+
+    updateItem(at: ItemChange, item: ItemRecord) {
+      const { websiteId, propertyId } = at;
+      return changeItem(at, (tx) =>
         tx
           .update(propertyItems)
           .set({ data: item.data })
@@ -235,8 +260,9 @@ export function createPropertiesRepository(db: Db) {
     },
 
     /** Deletes one item (and, for a metric, its comments); the others keep their order. */
-    deleteItem(websiteId: number, propertyId: number, itemId: string, userId: number, now: Date) {
-      return changeItem({ websiteId, propertyId, userId, now }, (tx) =>
+    deleteItem(at: ItemChange, itemId: string) {
+      const { websiteId, propertyId } = at;
+      return changeItem(at, (tx) =>
         tx
           .delete(propertyItems)
           .where(ownItem(websiteId, propertyId, itemId))

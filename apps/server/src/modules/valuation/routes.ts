@@ -1,0 +1,92 @@
+import {
+  benefitUnitValue,
+  benefitValueSchema,
+  cpmListSchema,
+  cpmView,
+  explainBenefitValue,
+} from '@cakemix/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { requireAuth, signedIn } from '../../plugins/authentication.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { BenefitsService } from '../benefits/service.ts';
+import { fromRecord } from '../properties/record.ts';
+import type { PropertiesService } from '../properties/service.ts';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const tags = ['valuation'];
+
+/** The valuation as the property form uses it: the CPM view and a catalogue benefit's suggested value. */
+export function valuationRoutes(deps: {
+  auth: AuthService;
+  properties: PropertiesService;
+  benefits: BenefitsService;
+}): FastifyPluginAsyncZod {
+  const { properties, benefits } = deps;
+  const property = async (websiteId: number, propertyId: number) =>
+    fromRecord((await properties.find(websiteId, propertyId)).record);
+
+  return async (app) => {
+    app.addHook('onRequest', requireAuth(deps.auth));
+
+    app.get(
+      '/properties/:id/cpm',
+      {
+        schema: {
+          tags,
+          summary:
+            'The CPM view: per channel the default and override CPMs, impressions, value, effective CPM',
+          params: z.object({ id }),
+          response: { 200: cpmListSchema },
+        },
+      },
+      async (request) => {
+        const data = await property(signedIn(request).user.websiteId, request.params.id);
+        return {
+          property_id: request.params.id,
+          cpm: cpmView(data).map((row) => ({
+            channel: row.channel,
+            default_cpm: row.defaultCpm,
+            override_cpm: row.overrideCpm,
+            cpm: row.cpm,
+            impressions_estimated: row.impressionsEstimated,
+            impressions_actual: row.impressionsActual,
+            impressions_delivered: row.impressionsDelivered,
+            expected_value: row.expectedCents / 100,
+            delivered_value: row.deliveredCents / 100,
+            effective_cpm: row.effectiveCpmCents === null ? null : row.effectiveCpmCents / 100,
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/properties/:propertyId/benefits/:benefitId/get-value',
+      {
+        schema: {
+          tags,
+          summary: "A catalogue benefit's suggested unit value for this property, with how it was obtained",
+          params: z.object({ propertyId: id, benefitId: id }),
+          response: { 200: benefitValueSchema },
+        },
+      },
+      async (request) => {
+        const { propertyId, benefitId } = request.params;
+        const data = await property(signedIn(request).user.websiteId, propertyId);
+        const benefit = await benefits.find(benefitId);
+        if (!benefit) throw AppError.notFound();
+        const value = benefitUnitValue(benefit, data);
+        return {
+          property_id: propertyId,
+          benefit_id: benefitId,
+          unit_value: value.unitValue,
+          formula: value.formula,
+          inputs: value.inputs,
+          missing: value.missing,
+          explanation: { en: explainBenefitValue(value, 'en'), fr: explainBenefitValue(value, 'fr') },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,149 @@
+import { CPM_CHANNELS, DEFAULT_RATES, METHODOLOGY_VERSION, propertyValueCents } from '@cakemix/core';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apiClient, setupTestApp } from '../../../test/helper.ts';
+import { fullProperty } from '../../../test/property-fixtures.ts';
+import { createPropertiesRepository } from '../properties/repository.ts';
+import { revalueStaleProperties } from '../properties/revalue.ts';
+
+const ctx = setupTestApp();
+const { call, tokens } = apiClient(ctx);
+
+async function createFull(token: string) {
+  const created = await call('POST', '/properties', token, fullProperty());
+  expect(created.statusCode).toBe(201);
+  return created.json();
+}
+
+describe('GET /properties/{id}/cpm', () => {
+  it('answers one row per channel with the default, the override, impressions and value', async () => {
+    const t = await tokens();
+    const property = await createFull(t.analyst);
+    const response = await call('GET', `/properties/${property.id}/cpm`, t.viewer);
+    expect(response.statusCode).toBe(200);
+    const { cpm } = response.json();
+    expect(cpm.map((row: { channel: string }) => row.channel)).toEqual([...CPM_CHANNELS]);
+    for (const row of cpm) {
+      expect(row.default_cpm).toBe(DEFAULT_RATES.cpm[row.channel as keyof typeof DEFAULT_RATES.cpm]);
+      expect(row.cpm).toBe(row.override_cpm ?? row.default_cpm);
+      expect(row.delivered_value).toBeGreaterThanOrEqual(0);
+    }
+    expect(cpm.some((row: { delivered_value: number }) => row.delivered_value > 0)).toBe(true);
+  });
+
+  it('uses an override once set, and the default again once emptied', async () => {
+    const t = await tokens();
+    const data = fullProperty();
+    data.owned_media.cpm_overrides.signage = 14.5;
+    const created = (await call('POST', '/properties', t.analyst, data)).json();
+    const signage = async () =>
+      (await call('GET', `/properties/${created.id}/cpm`, t.analyst))
+        .json()
+        .cpm.find((r: { channel: string }) => r.channel === 'signage');
+    expect(await signage()).toMatchObject({ override_cpm: 14.5, cpm: 14.5 });
+    data.owned_media.cpm_overrides.signage = null;
+    await call('PUT', `/properties/${created.id}`, t.analyst, data);
+    expect(await signage()).toMatchObject({ override_cpm: null, cpm: DEFAULT_RATES.cpm.signage });
+  });
+
+  it("answers 404 for another website's property", async () => {
+    const t = await tokens();
+    const property = await createFull(t.analyst);
+    expect((await call('GET', `/properties/${property.id}/cpm`, t.otherSite)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /properties/{propertyId}/benefits/{benefitId}/get-value', () => {
+  it('values an impressions benefit from the property and explains it in both languages', async () => {
+    const t = await tokens();
+    const property = await createFull(t.analyst);
+    const catalogue = (await call('GET', '/benefits?category=signage', t.analyst)).json();
+    const perGame = catalogue.find(
+      (b: { basis: string; unit: string }) => b.basis === 'impressions' && b.unit === 'per_game',
+    );
+    expect(perGame).toBeTruthy();
+    const response = await call(
+      'GET',
+      `/properties/${property.id}/benefits/${perGame.id}/get-value`,
+      t.viewer,
+    );
+    expect(response.statusCode).toBe(200);
+    const value = response.json();
+    expect(value.formula).toBe('benefit_impressions');
+    expect(value.unit_value).toBeGreaterThan(0);
+    expect(value.inputs[0]).toMatchObject({ name: 'impressions_per_unit', source: 'derived' });
+    expect(value.explanation.en).toContain('impressions per unit');
+    expect(value.explanation.fr).toContain('impressions par unité');
+  });
+
+  it('uses the face value of a face-value benefit', async () => {
+    const t = await tokens();
+    const property = await createFull(t.analyst);
+    const catalogue = (await call('GET', '/benefits', t.analyst)).json();
+    const faceValue = catalogue.find((b: { basis: string }) => b.basis === 'face_value');
+    const value = (
+      await call('GET', `/properties/${property.id}/benefits/${faceValue.id}/get-value`, t.analyst)
+    ).json();
+    expect(value).toMatchObject({ formula: 'benefit_face_value', unit_value: faceValue.default_unit_value });
+  });
+
+  it('answers 404 for an unknown benefit or another website', async () => {
+    const t = await tokens();
+    const property = await createFull(t.analyst);
+    expect(
+      (await call('GET', `/properties/${property.id}/benefits/99999/get-value`, t.analyst)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/properties/${property.id}/benefits/1/get-value`, t.otherSite)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('the properties list value column', () => {
+  it('shows the engine’s stand-alone value beside the asked price, updated by every write', async () => {
+    const t = await tokens();
+    const data = fullProperty();
+    const created = (await call('POST', '/properties', t.analyst, data)).json();
+    const row = async () => (await call('GET', '/websites/1/properties', t.analyst)).json().data[0];
+    expect((await row()).value).toBe((propertyValueCents(data) ?? 0) / 100);
+    expect((await row()).asked_price).toBe(data.management.rights_fee);
+
+    // Deleting an item changes the value too.
+    const benefit = data.owned_media.contractual_benefits[0];
+    if (!benefit) throw new Error('fixture has no benefit');
+    const before = (await row()).value;
+    const afterDelete = await call('DELETE', `/properties/${created.id}/items/${benefit.id}`, t.analyst);
+    expect(afterDelete.statusCode).toBe(200);
+    const { id, website_id, created_at, updated_at, updated_by, ...remaining } = afterDelete.json();
+    expect((await row()).value).toBe((propertyValueCents(remaining) ?? 0) / 100);
+    expect((await row()).value).not.toBe(before);
+  });
+
+  it('stays empty for a draft with nothing to value, never a made-up number', async () => {
+    const t = await tokens();
+    await call('POST', '/properties', t.analyst, { general: { name: 'Empty draft' } });
+    expect((await call('GET', '/websites/1/properties', t.analyst)).json().data[0].value).toBeNull();
+  });
+});
+
+describe('revalueStaleProperties', () => {
+  it('recomputes values written by another method version, and leaves current ones alone', async () => {
+    const t = await tokens();
+    const data = fullProperty();
+    const created = (await call('POST', '/properties', t.analyst, data)).json();
+    const { db } = ctx().database;
+    await db.execute(
+      sql`update properties set value_cents = 1, value_version = '0.9.0' where id = ${created.id}`,
+    );
+    const repo = createPropertiesRepository(db);
+    expect(await revalueStaleProperties(repo)).toBe(1);
+    const result = await db.execute(
+      sql`select value_cents, value_version from properties where id = ${created.id}`,
+    );
+    const stored = (result as unknown as { rows: { value_cents: string | number; value_version: string }[] })
+      .rows[0];
+    expect(Number(stored?.value_cents)).toBe(propertyValueCents(data));
+    expect(stored?.value_version).toBe(METHODOLOGY_VERSION);
+    expect(await revalueStaleProperties(repo)).toBe(0);
+  });
+});
