@@ -45,11 +45,15 @@ const cases = [
   ['valuate one realistic property', () => (sink += valuate(realistic, brand).value.totalCents)],
   [
     'baseline: read 100 pairs',
-    () => pairs.forEach((p) => (sink += readAll(p.property) + readAll(p.profile))),
+    () => {
+      for (const p of pairs) sink += readAll(p.property) + readAll(p.profile);
+    },
   ],
   [
     'valuate a comparative of 100 pairs',
-    () => pairs.forEach((p) => (sink += valuate(p.property, p.profile).value.totalCents)),
+    () => {
+      for (const p of pairs) sink += valuate(p.property, p.profile).value.totalCents;
+    },
   ],
 ] as const;
 
