@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -191,6 +192,11 @@ export const properties = pgTable(
     valueCents: bigint('value_cents', { mode: 'number' }),
     /** Methodology version `value_cents` was computed with; rows of an older version are revalued at start. */
     valueVersion: text('value_version'),
+    /** The rest of the stand-alone valuation, for industry comparables: cost, ratio, effective CPM. */
+    costCents: bigint('cost_cents', { mode: 'number' }),
+    ratio: doublePrecision('ratio'),
+    effectiveCpmCents: bigint('effective_cpm_cents', { mode: 'number' }),
+    sponsorshipLevel: text('sponsorship_level'),
     data: jsonb('data').notNull(),
     ...authorship(),
   },
@@ -200,6 +206,7 @@ export const properties = pgTable(
     index('properties_website_start_idx').on(t.websiteId, t.startDate),
     index('properties_website_status_idx').on(t.websiteId, t.status),
     index('properties_website_type_idx').on(t.websiteId, t.sponsorshipType),
+    index('properties_comparables_idx').on(t.websiteId, t.sponsorshipType, t.status),
     check('properties_status_check', sql`${t.status} in ('draft', 'complete')`),
   ],
 );

@@ -12,11 +12,33 @@ export const NEUTRAL_PROFILE = brandProfileInputSchema.parse({
   objectives: { visibility: 20, image: 20, affinity: 20, sales: 20, employees: 20 },
 });
 
+export interface StandaloneValuation {
+  /** Null while nothing in the property can be valued yet. */
+  valueCents: number | null;
+  costCents: number;
+  ratio: number | null;
+  effectiveCpmCents: number | null;
+}
+
 /**
- * The value the properties list shows beside the asked price: the property valued for a neutral brand
- * (reports value it for a real one). Null while nothing in the property can be valued yet.
+ * The property valued for a neutral brand: what the properties list shows beside the asked price, and what
+ * industry comparables compare (reports value the property for a real brand).
  */
-export function propertyValueCents(property: PropertyData, rates: Rates = DEFAULT_RATES): number | null {
+export function standaloneValuation(
+  property: PropertyData,
+  rates: Rates = DEFAULT_RATES,
+): StandaloneValuation {
   const result = valuate(property, NEUTRAL_PROFILE, rates);
-  return result.lines.length === 0 ? null : result.value.totalCents;
+  const valued = result.lines.length > 0;
+  return {
+    valueCents: valued ? result.value.totalCents : null,
+    costCents: result.cost.totalCents,
+    ratio: valued ? result.ratio.value : null,
+    effectiveCpmCents: result.cpm.effectiveCents,
+  };
+}
+
+/** The stand-alone value alone (see standaloneValuation). */
+export function propertyValueCents(property: PropertyData, rates: Rates = DEFAULT_RATES): number | null {
+  return standaloneValuation(property, rates).valueCents;
 }

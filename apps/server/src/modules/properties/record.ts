@@ -2,7 +2,7 @@ import {
   METHODOLOGY_VERSION,
   type PropertyData,
   propertyInputSchema,
-  propertyValueCents,
+  standaloneValuation,
 } from '@cakemix/core';
 import { PROPERTY_ITEM_KINDS, type PropertyItemKind } from '../../db/schema.ts';
 
@@ -17,7 +17,15 @@ export const ITEM_LISTS = {
 } as const satisfies Record<PropertyItemKind, { step: string; list: string }>;
 
 /** The step fields kept in columns (for the list), hence left out of the JSON document. */
-const GENERAL_COLUMNS = ['name', 'start_date', 'end_date', 'city', 'sponsorship_type', 'category'] as const;
+const GENERAL_COLUMNS = [
+  'name',
+  'start_date',
+  'end_date',
+  'city',
+  'sponsorship_type',
+  'category',
+  'sponsorship_level',
+] as const;
 
 export interface PropertyColumns {
   status: string;
@@ -31,9 +39,19 @@ export interface PropertyColumns {
   startDate: string | null;
   endDate: string | null;
   askedPriceCents: number | null;
+  sponsorshipLevel: string | null;
   valueCents: number | null;
   valueVersion: string | null;
+  costCents: number | null;
+  ratio: number | null;
+  effectiveCpmCents: number | null;
 }
+
+/** The columns the valuation engine writes. */
+export type ValuationColumns = Pick<
+  PropertyColumns,
+  'valueCents' | 'valueVersion' | 'costCents' | 'ratio' | 'effectiveCpmCents'
+>;
 
 export interface ItemRecord {
   id: string;
@@ -61,9 +79,9 @@ export function itemRecord(kind: PropertyItemKind, position: number, { id, ...da
 /** Dollars with at most two decimals to integer cents (Math.round absorbs 0.1 + 0.2 style noise). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** The list's value column: the engine's stand-alone valuation and the method version it used. */
-export function valueColumns(property: PropertyData): Pick<PropertyColumns, 'valueCents' | 'valueVersion'> {
-  return { valueCents: propertyValueCents(property), valueVersion: METHODOLOGY_VERSION };
+/** The engine's stand-alone valuation (list value, comparables) and the method version it used. */
+export function valueColumns(property: PropertyData): ValuationColumns {
+  return { ...standaloneValuation(property), valueVersion: METHODOLOGY_VERSION };
 }
 
 /** Splits a validated property into what each table keeps. */
@@ -91,6 +109,7 @@ export function toRecord(property: PropertyData): PropertyRecord {
       name: general.name,
       sponsorshipType: general.sponsorship_type,
       category: general.category,
+      sponsorshipLevel: general.sponsorship_level,
       cityId: general.city?.id ?? null,
       cityName: general.city?.name ?? null,
       cityRegion: general.city?.region ?? null,
@@ -141,6 +160,8 @@ export function fromRecord(record: PropertyRecord): PropertyData {
       city,
       sponsorship_type: columns.sponsorshipType,
       category: columns.category,
+      // Rows written before the level had its column keep it in the document.
+      sponsorship_level: columns.sponsorshipLevel ?? steps.general?.sponsorship_level ?? null,
     },
     management: {
       ...steps.management,

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { properties, propertyComments, propertyItems, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import type { ItemRecord, PropertyColumns, PropertyRecord } from './record.ts';
+import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 
-type ValueColumns = Pick<PropertyColumns, 'valueCents' | 'valueVersion'>;
+type ValueColumns = ValuationColumns;
 
 type ListQuery = z.output<typeof propertyListQuerySchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
