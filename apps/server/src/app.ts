@@ -38,6 +38,11 @@ import { createPropertyItemsService } from './modules/properties/items-service.t
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { propertiesRoutes } from './modules/properties/routes.ts';
 import { createPropertiesService } from './modules/properties/service.ts';
+import { createReportExports, type PdfRenderer, type ReportExports } from './modules/reports/exports.ts';
+import { renderReportPdf } from './modules/reports/pdf/render.tsx';
+import { createReportsRepository } from './modules/reports/repository.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
+import { createReportsService } from './modules/reports/service.ts';
 import { valuationRoutes } from './modules/valuation/routes.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
@@ -46,8 +51,19 @@ import { DEFAULT_PROPERTY_WRITE_LIMIT, propertyWriteGuard } from './plugins/writ
 import { registerXsrf } from './plugins/xsrf.ts';
 
 export const API_PREFIX = '/api/v1/cakemix';
+/** The parent API path, where the report endpoints also answer. */
+export const PARENT_API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The PDF export queue, so tests and a graceful stop can wait for it. */
+    reportExports: ReportExports;
+  }
+}
 
 export interface AppDeps {
+  /** Renders report PDFs; defaults to @react-pdf/renderer. */
+  renderPdf?: PdfRenderer;
   config: Config;
   database: Database;
   /** Defaults to SMTP or the outbox, per config. */
@@ -127,38 +143,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
   });
 
+  const profiles = createProfilesService({ repo: createProfilesRepository(database.db), clock });
+  const writes = propertyWriteGuard(rateLimiter, deps.propertyWriteLimit ?? DEFAULT_PROPERTY_WRITE_LIMIT);
+  const benefits = createBenefitsService(createBenefitsRepository(database.db));
+  const check = createPropertyChecks({
+    cities: shippedCityList,
+    knownBenefitIds: benefits.knownIds,
+    handleChecker: deps.handleChecker,
+    onCheckerError: (error) => app.log.warn({ err: error }, 'social handle lookup failed'),
+  });
+  const propertiesRepo = createPropertiesRepository(database.db);
+  const properties = createPropertiesService({ repo: propertiesRepo, clock, check });
+  const items = createPropertyItemsService({ repo: propertiesRepo, clock, check, properties });
+  const comments = createCommentsService({ repo: createCommentsRepository(database.db), clock });
+  const reportsRepo = createReportsRepository(database.db);
+  const reports = createReportsService({
+    repo: reportsRepo,
+    properties,
+    profiles,
+    clock,
+    appUrl: config.appUrl,
+  });
+  const reportExports = createReportExports({
+    repo: reportsRepo,
+    reports,
+    render: deps.renderPdf ?? renderReportPdf,
+    clock,
+    log: app.log,
+  });
+  app.decorate('reportExports', reportExports);
+  const reportRoutes = reportsRoutes({ auth, reports, exports: reportExports, rateLimiter });
+
   await app.register(
     async (api) => {
       await api.register(
         authRoutes({ auth, rateLimiter, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS }),
       );
       await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
-      const profiles = createProfilesService({ repo: createProfilesRepository(database.db), clock });
       await api.register(profilesRoutes({ auth, profiles }));
-
-      const writes = propertyWriteGuard(rateLimiter, deps.propertyWriteLimit ?? DEFAULT_PROPERTY_WRITE_LIMIT);
-      const benefits = createBenefitsService(createBenefitsRepository(database.db));
-      const check = createPropertyChecks({
-        cities: shippedCityList,
-        knownBenefitIds: benefits.knownIds,
-        handleChecker: deps.handleChecker,
-        onCheckerError: (error) => app.log.warn({ err: error }, 'social handle lookup failed'),
-      });
-      const repo = createPropertiesRepository(database.db);
-      const properties = createPropertiesService({ repo, clock, check });
-      const items = createPropertyItemsService({ repo, clock, check, properties });
       await api.register(propertiesRoutes({ auth, properties, items, writes }));
       await api.register(benefitsRoutes({ auth, benefits }));
       await api.register(valuationRoutes({ auth, properties, benefits }));
       await api.register(citiesRoutes({ auth, cities: shippedCityList }));
-      const comments = createCommentsService({ repo: createCommentsRepository(database.db), clock });
       await api.register(commentsRoutes({ auth, comments, writes }));
+      await api.register(reportRoutes);
       api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(204).send(),
       );
     },
     { prefix: API_PREFIX },
   );
+  // The spec's "Brickroad reports": the same report endpoints under the parent API path.
+  await app.register(reportRoutes, { prefix: PARENT_API_PREFIX });
 
   // The built single-page app; the not-found handler answers its client routes with index.html.
   if (servesWebApp) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });

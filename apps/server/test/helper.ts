@@ -15,6 +15,7 @@ import type { RateLimit } from '../src/lib/rate-limiter.ts';
 import { hashPassword } from '../src/lib/secrets.ts';
 import type { AuthRateLimits } from '../src/modules/auth/routes.ts';
 import type { HandleChecker } from '../src/modules/properties/handle-checker.ts';
+import type { PdfRenderer } from '../src/modules/reports/exports.ts';
 
 /**
  * One migrated database per test file: PGlite in memory by default, or a fresh database on the PostgreSQL
@@ -130,6 +131,7 @@ export function setupTestApp(
     authRateLimits?: AuthRateLimits;
     propertyWriteLimit?: RateLimit;
     handleChecker?: HandleChecker;
+    renderPdf?: PdfRenderer;
     config?: Partial<Config>;
   } = {},
 ) {
@@ -146,6 +148,7 @@ export function setupTestApp(
       authRateLimits: options.authRateLimits ?? GENEROUS_LIMITS,
       propertyWriteLimit: options.propertyWriteLimit ?? { max: 100_000, windowSeconds: 60 },
       handleChecker: options.handleChecker,
+      renderPdf: options.renderPdf,
       logger: false,
     });
     context = { app, database, mailer, clock };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -315,5 +316,87 @@ export const benefits = pgTable(
       sql`(${t.basis} = 'impressions' and ${t.defaultImpressionsPerUnit} is not null and ${t.cpmChannel} is not null)
         or (${t.basis} = 'face_value' and ${t.defaultUnitValueCents} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Reports: what they were computed from is kept in `snapshot` (properties, profiles, rates, results,
+ * comparables), so a report reads the same after its inputs change or disappear. The list's columns are
+ * copied out of it. A share link is a random token stored as its SHA-256.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    propertyName: text('property_name').notNull(),
+    profileName: text('profile_name').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    ratio: doublePrecision('ratio'),
+    methodologyVersion: text('methodology_version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    shareTokenHash: text('share_token_hash'),
+    shareCreatedAt: timestamp('share_created_at', { withTimezone: true }),
+    ...authorship(),
+  },
+  (t) => [
+    index('reports_website_created_idx').on(t.websiteId, t.createdAt),
+    uniqueIndex('reports_share_token_unique').on(t.shareTokenHash),
+    check('reports_type_check', sql`${t.type} in ('detailed', 'comparative')`),
+  ],
+);
+
+/** The property and profile ids a report was made from, to find reports by source and regenerate them. */
+export const reportSources = pgTable(
+  'report_sources',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    brandProfileId: integer('brand_profile_id').references(() => brandProfiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.position] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * PDF exports: a job per report, language and generation of the report. The file is kept in the database,
+ * not on one server's disk, so any app instance can hand it out and a second download is instant.
+ */
+export const reportExports = pgTable(
+  'report_exports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    /** The report's generated_at this export was made from: a regenerated report needs a new PDF. */
+    reportGeneratedAt: timestamp('report_generated_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    file: bytea('file'),
+    error: text('error'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('report_exports_report_idx').on(t.reportId, t.lang, t.reportGeneratedAt),
+    check('report_exports_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );

@@ -92,3 +92,28 @@ export function AlertIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function SortIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
+    </Icon>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}

@@ -1,15 +1,39 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A screen's title (also the document title) and an optional line under it. */
-export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
+/**
+ * A screen's title (also the document title), an optional line under it, and optional actions on the
+ * right (a list's create button), which go under the title on narrow screens.
+ */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
-    <Stack gap={4} mb="lg">
-      <title>{`${title} · Cakemix`}</title>
-      <Title order={1} fz={28}>
-        {title}
-      </Title>
-      {description ? <Text c="dimmed">{description}</Text> : null}
-    </Stack>
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'flex-start', sm: 'flex-end' }}
+      gap="md"
+      mb="lg"
+    >
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <title>{`${title} · Cakemix`}</title>
+        <Title order={1} fz={28}>
+          {title}
+        </Title>
+        {description ? <Text c="dimmed">{description}</Text> : null}
+      </Stack>
+      {actions ? (
+        <Group gap="sm" wrap="nowrap">
+          {actions}
+        </Group>
+      ) : null}
+    </Flex>
   );
 }

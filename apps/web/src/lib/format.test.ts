@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent } from './format.ts';
+import {
+  decimalSeparator,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  percentSuffix,
+} from './format.ts';
 
 // Intl separates French groups with no-break spaces; normalising them keeps the expectations readable.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -22,5 +29,14 @@ describe('number formats', () => {
     expect(formatDate(date, 'fr')).toBe('22 nov. 2026');
     expect(formatDate(date, 'en')).toBe('22 Nov 2026');
     expect(formatDate('2026-03-05T12:00:00', 'en', { dateStyle: 'long' })).toBe('5 March 2026');
+  });
+});
+
+describe('number input settings', () => {
+  it('uses the decimal separator and percent sign of the locale', () => {
+    expect(decimalSeparator('fr')).toBe(',');
+    expect(decimalSeparator('en')).toBe('.');
+    expect(plain(percentSuffix('fr'))).toBe(' %');
+    expect(percentSuffix('en')).toBe('%');
   });
 });

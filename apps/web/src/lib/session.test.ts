@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { LoginResponse } from '@cakemix/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, isCanadianTire } from './session.ts';
+import { canEdit, createSessionStore, isCanadianTire, type SessionUser } from './session.ts';
 import { createEncryptedStorage } from './storage.ts';
 
 function setup() {
@@ -100,5 +100,17 @@ describe('session store', () => {
     const { store } = setup();
     await store.restore();
     expect(store.getState()).toEqual({ token: null, user: null, userFetched: false });
+  });
+});
+
+describe('canEdit', () => {
+  const user = (role: string): SessionUser => ({ id: 1, name: 'A', role, websiteId: 1, license: 'pro' });
+
+  it('lets admins and analysts change data, not viewers nor the signed-out', () => {
+    expect(canEdit(user('admin'))).toBe(true);
+    expect(canEdit(user('analyst'))).toBe(true);
+    expect(canEdit(user('viewer'))).toBe(false);
+    expect(canEdit(user(''))).toBe(false);
+    expect(canEdit(null)).toBe(false);
   });
 });

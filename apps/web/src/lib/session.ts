@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginResponse } from '@cakemix/core';
+import type { CurrentUser, LoginResponse, Role } from '@cakemix/core';
 import { useSyncExternalStore } from 'react';
 import { appStorage } from './app-storage.ts';
 import { type EncryptedStorage, STORAGE_KEYS } from './storage.ts';
@@ -34,6 +34,16 @@ const USER_KEYS = [
   STORAGE_KEYS.userWebsiteId,
   STORAGE_KEYS.userLicense,
 ] as const;
+
+/**
+ * Roles that may create, change and delete profiles and properties; a viewer reads only (the server
+ * answers 403 to a viewer's writes, so screens hide those actions instead).
+ */
+export const EDITOR_ROLES: readonly Role[] = ['admin', 'analyst'];
+
+export function canEdit(user: SessionUser | null): boolean {
+  return user !== null && (EDITOR_ROLES as readonly string[]).includes(user.role);
+}
 
 export function isCanadianTire(state: SessionState): boolean {
   return state.user?.websiteId === RETAIL_WEBSITE_ID;
@@ -145,4 +155,9 @@ export const session = createSessionStore(appStorage);
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.getState);
+}
+
+/** Whether the signed-in user may change data (see EDITOR_ROLES). */
+export function useCanEdit(): boolean {
+  return canEdit(useSession().user);
 }

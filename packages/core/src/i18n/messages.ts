@@ -139,6 +139,24 @@ export const MESSAGES = {
   copySuffix: { en: '(copy)', fr: '(copie)' },
   copySuffixNumbered: { en: '(copy {number})', fr: '(copie {number})' },
   commentDeleted: { en: 'The comment has been deleted.', fr: 'Le commentaire a été supprimé.' },
+  comparativeTooFew: {
+    en: 'A comparative report needs at least two combinations.',
+    fr: 'Un rapport comparatif demande au moins deux combinaisons.',
+  },
+  comparativeTooMany: {
+    en: 'A comparative report holds at most 20 combinations.',
+    fr: 'Un rapport comparatif contient au plus 20 combinaisons.',
+  },
+  comparativeDuplicate: {
+    en: 'Each property and profile combination may appear only once.',
+    fr: 'Chaque combinaison de propriété et de profil ne peut figurer qu’une fois.',
+  },
+  reportDeleted: { en: 'The report has been deleted.', fr: 'Le rapport a été supprimé.' },
+  reportSourceDeleted: {
+    en: 'This report cannot be regenerated: its property or brand profile has been deleted.',
+    fr: 'Ce rapport ne peut pas être régénéré\u00a0: sa propriété ou son profil de marque a été supprimé.',
+  },
+  shareRevoked: { en: 'The share link has been revoked.', fr: 'Le lien de partage a été révoqué.' },
   profileStepBrand: { en: 'Brand', fr: 'Marque' },
   profileStepAudience: { en: 'Target audience', fr: 'Public cible' },
   profileDeleted: { en: 'The brand profile has been deleted.', fr: 'Le profil de marque a été supprimé.' },

@@ -1,14 +1,241 @@
+import type { BrandProfileSummary } from '@cakemix/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
+import { AlertIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { type ListParams, nextSort, type SortOrder, useListParams } from '../../../lib/list-params.ts';
+import { routePath } from '../../../lib/paths.ts';
+import { useCanEdit } from '../../../lib/session.ts';
+import { useDeleteProfile, useProfiles } from '../api/profiles-queries.ts';
 
-/** /brand-profiles (profiles.index). */
+/** Page size of the list (the issue: 25 a page). */
+export const PROFILES_PER_PAGE = 25;
+const SORT_FIELDS = ['name', 'created_at', 'status'] as const;
+type SortField = (typeof SORT_FIELDS)[number];
+const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const satisfies {
+  sort: SortField;
+  order: SortOrder;
+};
+/** Names read best A→Z; dates newest first. */
+const FIRST_ORDER: Record<SortField, SortOrder> = { name: 'asc', created_at: 'desc', status: 'asc' };
+const SEARCH_DELAY_MS = 300;
+
+/** /brand-profiles (profiles.index): the website's profiles, searched, sorted and paged by the server. */
 export function ProfilesPage() {
   const { t } = useTranslation();
+  const canEdit = useCanEdit();
+  const [params, setParams] = useListParams<SortField>(SORT_FIELDS, DEFAULT_SORT);
+  const [searchText, setSearchText] = useState(params.search);
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+
+  useEffect(() => {
+    if (search !== params.search) setParams({ ...params, search, page: 1 });
+  }, [search, params, setParams]);
+
+  const profiles = useProfiles({
+    search: params.search || undefined,
+    sort: params.sort,
+    order: params.order,
+    page: params.page,
+    per_page: PROFILES_PER_PAGE,
+  });
+
+  const createButton = canEdit ? (
+    <Button component={Link} to={routePath('profiles.create')} leftSection={<PlusIcon size={16} />}>
+      {t('profiles.create')}
+    </Button>
+  ) : null;
+
+  const page = profiles.data;
+  const neverCreated = page !== undefined && page.meta.total === 0 && !params.search && !searchText.trim();
+
   return (
     <>
-      <PageHeader title={t('profiles.title')} />
-      <EmptyPanel title={t('profiles.emptyTitle')} description={t('profiles.emptyBody')} />
+      <PageHeader title={t('profiles.title')} description={t('profiles.intro')} actions={createButton} />
+      {profiles.isPending ? (
+        <PageLoader />
+      ) : profiles.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{profiles.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void profiles.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : neverCreated ? (
+        <EmptyPanel title={t('profiles.emptyTitle')} description={t('profiles.emptyBody')}>
+          {createButton}
+        </EmptyPanel>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <TextInput
+              label={t('list.search')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              leftSection={<SearchIcon size={16} />}
+              rightSection={profiles.isFetching ? <Loader size="xs" aria-label={t('app.loading')} /> : null}
+              type="search"
+              w={{ base: '100%', xs: 320 }}
+            />
+          </Group>
+          <ProfilesTable
+            rows={page?.data ?? []}
+            params={params}
+            onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
+            canEdit={canEdit}
+            busy={profiles.isFetching}
+            emptyText={t('profiles.noMatch', { search: params.search })}
+          />
+          {page && page.meta.last_page > 1 ? (
+            <Group justify="space-between" align="center">
+              <Text size="sm" c="dimmed">
+                {t('list.range', {
+                  from: (page.meta.page - 1) * page.meta.per_page + 1,
+                  to: (page.meta.page - 1) * page.meta.per_page + page.data.length,
+                  total: page.meta.total,
+                })}
+              </Text>
+              <nav aria-label={t('list.pages')}>
+                <Pagination
+                  total={page.meta.last_page}
+                  value={page.meta.page}
+                  onChange={(next) => setParams({ ...params, page: next })}
+                  getItemProps={(number) => ({ 'aria-label': t('list.page', { page: number }) })}
+                  getControlProps={(control) =>
+                    control === 'previous'
+                      ? { 'aria-label': t('list.previousPage') }
+                      : control === 'next'
+                        ? { 'aria-label': t('list.nextPage') }
+                        : {}
+                  }
+                />
+              </nav>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
     </>
+  );
+}
+
+function ProfilesTable({
+  rows,
+  params,
+  onSort,
+  canEdit,
+  busy,
+  emptyText,
+}: {
+  rows: BrandProfileSummary[];
+  params: ListParams<SortField>;
+  onSort: (field: SortField) => void;
+  /** Viewers get no edit or delete buttons (the server would refuse them). */
+  canEdit: boolean;
+  busy: boolean;
+  /** Shown in place of the rows when the search matches nothing. */
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const remove = useDeleteProfile();
+  const sortedBy = (field: SortField) => (params.sort === field ? params.order : null);
+
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={busy}>
+          <Table.Thead>
+            <Table.Tr>
+              <SortableTh sorted={sortedBy('name')} onSort={() => onSort('name')}>
+                {t('profiles.columns.name')}
+              </SortableTh>
+              <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
+                {t('profiles.columns.createdAt')}
+              </SortableTh>
+              <SortableTh sorted={sortedBy('status')} onSort={() => onSort('status')}>
+                {t('profiles.columns.status')}
+              </SortableTh>
+              {canEdit ? <Table.Th ta="right">{t('profiles.columns.actions')}</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={canEdit ? 4 : 3}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {rows.map((profile) => (
+              <Table.Tr key={profile.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={routePath('profiles.edit', { id: profile.id })} fw={600}>
+                    {profile.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(profile.created_at)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={profile.status} />
+                </Table.Td>
+                {canEdit ? (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={routePath('profiles.edit', { id: profile.id })}
+                        size="xs"
+                        variant="light"
+                        aria-label={t('profiles.editLabel', { name: profile.name })}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('profiles.deleteLabel', { name: profile.name })}
+                        onClick={() =>
+                          openDeleteItemModal({
+                            itemName: profile.name,
+                            onConfirm: () => remove.mutateAsync(profile.id),
+                          })
+                        }
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
   );
 }

@@ -1,0 +1,259 @@
+import {
+  createComparativeReportSchema,
+  createDetailedReportSchema,
+  exportLanguageQuerySchema,
+  message,
+  messageResponseSchema,
+  pageOf,
+  type ReportPair,
+  type ReportType,
+  renameReportSchema,
+  reportExportSchema,
+  reportListQuerySchema,
+  reportSchema,
+  reportSummarySchema,
+  shareLinkSchema,
+} from '@cakemix/core';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import {
+  assertOwnWebsite,
+  assertRole,
+  EDITOR_ROLES,
+  requireAuth,
+  signedIn,
+} from '../../plugins/authentication.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { ReportExports } from './exports.ts';
+import type { ReportsService } from './service.ts';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id });
+const tags = ['reports'];
+
+interface Deps {
+  auth: AuthService;
+  reports: ReportsService;
+  exports: ReportExports;
+  rateLimiter: RateLimiter;
+}
+
+/** The verbs of one kind of report, at `/reports` (detailed) or `/comparative-reports` (comparative). */
+function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, base: string) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { reports } = deps;
+  const createBody = type === 'detailed' ? createDetailedReportSchema : createComparativeReportSchema;
+
+  api.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `Creates a ${type} report`,
+        body: createBody,
+        response: { 201: reportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = assertRole(request, ...EDITOR_ROLES);
+      const body = request.body as
+        | z.infer<typeof createDetailedReportSchema>
+        | z.infer<typeof createComparativeReportSchema>;
+      const pairs: ReportPair[] = 'pairs' in body ? body.pairs : [body];
+      const report = await reports.create(user.websiteId, user.id, type, pairs, {
+        title: body.title,
+        lang: requestLanguage(request),
+      });
+      return reply.status(201).send(report);
+    },
+  );
+
+  api.get(
+    `${base}/:id`,
+    { schema: { tags, summary: `A ${type} report`, params: idParams, response: { 200: reportSchema } } },
+    async (request) => reports.get(signedIn(request).user.websiteId, request.params.id, type),
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Renames a ${type} report`,
+        params: idParams,
+        body: renameReportSchema,
+        response: { 200: reportSchema },
+      },
+    },
+    async (request) => {
+      const { user } = assertRole(request, ...EDITOR_ROLES);
+      return reports.rename(user.websiteId, request.params.id, type, user.id, request.body.title);
+    },
+  );
+
+  api.delete(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Deletes a ${type} report`,
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = assertRole(request, ...EDITOR_ROLES);
+      await reports.delete(user.websiteId, request.params.id, type);
+      return { user_message: message('reportDeleted', requestLanguage(request)) };
+    },
+  );
+
+  api.post(
+    `${base}/:id/regenerate`,
+    {
+      schema: {
+        tags,
+        summary: `Recomputes a ${type} report from its current property and profile`,
+        params: idParams,
+        response: { 200: reportSchema },
+      },
+    },
+    async (request) => {
+      const { user } = assertRole(request, ...EDITOR_ROLES);
+      return reports.regenerate(user.websiteId, request.params.id, type, user.id);
+    },
+  );
+
+  api.post(
+    `${base}/:id/pdf`,
+    {
+      schema: {
+        tags,
+        summary: 'Starts a PDF export and answers at once with the job to poll (or the finished file’s job)',
+        params: idParams,
+        querystring: exportLanguageQuerySchema,
+        response: { 202: reportExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const job = await deps.exports.request(
+        user.websiteId,
+        request.params.id,
+        type,
+        request.query.lang,
+        user.id,
+      );
+      return reply.status(202).send(job);
+    },
+  );
+
+  api.post(
+    `${base}/:id/share`,
+    {
+      schema: {
+        tags,
+        summary: 'Creates a share link (replacing any earlier one) for reading without signing in',
+        params: idParams,
+        response: { 201: shareLinkSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = assertRole(request, ...EDITOR_ROLES);
+      return reply.status(201).send(await reports.share(user.websiteId, request.params.id, type));
+    },
+  );
+
+  api.delete(
+    `${base}/:id/share`,
+    {
+      schema: {
+        tags,
+        summary: 'Revokes the share link',
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = assertRole(request, ...EDITOR_ROLES);
+      await reports.revokeShare(user.websiteId, request.params.id, type);
+      return { user_message: message('shareRevoked', requestLanguage(request)) };
+    },
+  );
+}
+
+/** Reports (spec section 7): detailed and comparative, their PDF exports, and share links. */
+export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Reading through a share link needs no sign-in; it is rate-limited per address against token guessing.
+    app.get(
+      '/shared-reports/:type/:token',
+      {
+        schema: {
+          tags,
+          summary: 'A report opened through its share link (no sign-in)',
+          params: z.object({ type: z.enum(['detailed', 'comparative']), token: z.string().min(20).max(100) }),
+          response: { 200: reportSchema },
+        },
+      },
+      async (request) => {
+        await deps.rateLimiter.hit(`shared-report:${request.ip}`, { max: 60, windowSeconds: 60 });
+        return deps.reports.getShared(request.params.token, request.params.type);
+      },
+    );
+
+    await app.register(async (scope) => {
+      const members = scope.withTypeProvider<ZodTypeProvider>();
+      members.addHook('onRequest', requireAuth(deps.auth));
+
+      members.get(
+        '/websites/:websiteId/reports',
+        {
+          schema: {
+            tags,
+            summary: "The website's reports, newest first",
+            params: z.object({ websiteId: id }),
+            querystring: reportListQuerySchema,
+            response: { 200: pageOf(reportSummarySchema) },
+          },
+        },
+        async (request) => {
+          const { user } = assertOwnWebsite(request, request.params.websiteId);
+          return deps.reports.list(user.websiteId, request.query);
+        },
+      );
+
+      reportKindRoutes(members, deps, 'detailed', '/reports');
+      reportKindRoutes(members, deps, 'comparative', '/comparative-reports');
+
+      members.get(
+        '/report-exports/:id',
+        {
+          schema: {
+            tags,
+            summary: 'A PDF export job',
+            params: idParams,
+            response: { 200: reportExportSchema },
+          },
+        },
+        async (request) => deps.exports.get(signedIn(request).user.websiteId, request.params.id),
+      );
+
+      members.get(
+        '/report-exports/:id/file',
+        { schema: { tags, summary: 'The PDF of a finished export', params: idParams } },
+        async (request, reply) => {
+          const { file, name } = await deps.exports.file(signedIn(request).user.websiteId, request.params.id);
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="${name}"`)
+            .header('cache-control', 'private, max-age=0')
+            .send(file);
+        },
+      );
+    });
+  };
+}

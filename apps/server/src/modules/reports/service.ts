@@ -1,0 +1,246 @@
+import {
+  type BrandProfileData,
+  brandProfileInputSchema,
+  type Language,
+  type Report,
+  type ReportPair,
+  type ReportType,
+  type reportListQuerySchema,
+} from '@cakemix/core';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { hashSecret, randomToken } from '../../lib/secrets.ts';
+import type { ProfilesService } from '../profiles/service.ts';
+import { fromRecord } from '../properties/record.ts';
+import type { PropertiesService } from '../properties/service.ts';
+import type { ReportRow, ReportsRepository } from './repository.ts';
+import {
+  buildSnapshot,
+  computeEntry,
+  entryForApi,
+  type ReportSnapshot,
+  type StoredEntry,
+} from './snapshot.ts';
+
+/** The web route a report is read at (spec section 2), for share links. */
+export const REPORT_PATHS: Record<ReportType, string> = {
+  detailed: '/detailed-report',
+  comparative: '/comparative-report',
+};
+
+function comparativeTitle(count: number, lang: Language): string {
+  return lang === 'fr' ? `Comparaison de ${count} combinaisons` : `Comparison of ${count} combinations`;
+}
+
+export function createReportsService(deps: {
+  repo: ReportsRepository;
+  properties: PropertiesService;
+  profiles: ProfilesService;
+  clock: Clock;
+  appUrl: string;
+}) {
+  const { repo, clock } = deps;
+
+  /** Computes one entry per pair from the current property and profile (404 when one is not the website's). */
+  async function computeEntries(websiteId: number, pairs: ReportPair[]): Promise<StoredEntry[]> {
+    const entries: StoredEntry[] = [];
+    for (const [position, pair] of pairs.entries()) {
+      const property = fromRecord((await deps.properties.find(websiteId, pair.property_id)).record);
+      const profile: BrandProfileData = brandProfileInputSchema.parse(
+        await deps.profiles.get(websiteId, pair.brand_profile_id),
+      );
+      const candidates = (await repo.comparableCandidates(websiteId, property.general.sponsorship_type)).map(
+        (c) => ({
+          ...c,
+          valueCents: c.valueCents ?? 0,
+          costCents: c.costCents ?? 0,
+        }),
+      );
+      entries.push(
+        computeEntry(position, {
+          propertyId: pair.property_id,
+          property,
+          profileId: pair.brand_profile_id,
+          profile,
+          candidates,
+        }),
+      );
+    }
+    return entries;
+  }
+
+  /** The columns of the reports list, read off the entries. */
+  function listColumns(entries: StoredEntry[]) {
+    const [first] = entries;
+    const ratios = entries.map((e) => e.result.ratio.value).filter((r): r is number => r !== null);
+    return {
+      propertyName: first?.property.name ?? '',
+      profileName: first?.profile.name ?? '',
+      entryCount: entries.length,
+      ratio: ratios.length > 0 ? Math.max(...ratios) : null,
+    };
+  }
+
+  async function toReport(row: ReportRow): Promise<Report> {
+    const snapshot = row.snapshot as ReportSnapshot;
+    const sources = await repo.sources(row.id);
+    const entries = snapshot.entries.map((entry) => {
+      const source = sources.find((s) => s.position === entry.position);
+      return entryForApi(entry, {
+        property: source?.propertyId == null,
+        profile: source?.brandProfileId == null,
+      });
+    });
+    return {
+      id: row.id,
+      type: row.type as ReportType,
+      title: row.title,
+      website_id: row.websiteId,
+      methodology_version: row.methodologyVersion,
+      created_at: row.createdAt.toISOString(),
+      created_by: row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,
+      generated_at: row.generatedAt.toISOString(),
+      entries,
+      share: { active: row.shareTokenHash !== null, created_at: row.shareCreatedAt?.toISOString() ?? null },
+      can_regenerate: entries.every((e) => e.property.id !== null && e.profile.id !== null),
+    };
+  }
+
+  async function findRow(websiteId: number, id: number, type: ReportType): Promise<ReportRow> {
+    const row = await repo.find(websiteId, id, type);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  return {
+    async list(websiteId: number, query: z.output<typeof reportListQuerySchema>) {
+      const { rows, total } = await repo.list(websiteId, query);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          type: row.type as ReportType,
+          title: row.title,
+          property_name: row.propertyName,
+          profile_name: row.profileName,
+          entries: row.entryCount,
+          ratio: row.ratio,
+          created_at: row.createdAt.toISOString(),
+          created_by:
+            row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,
+        })),
+        meta: pageMeta(total, query),
+      };
+    },
+
+    async create(
+      websiteId: number,
+      userId: number,
+      type: ReportType,
+      pairs: ReportPair[],
+      options: { title?: string | undefined; lang: Language },
+    ): Promise<Report> {
+      const entries = await computeEntries(websiteId, pairs);
+      const columns = listColumns(entries);
+      const title =
+        options.title?.trim() ||
+        (type === 'detailed'
+          ? `${columns.propertyName} — ${columns.profileName}`
+          : comparativeTitle(entries.length, options.lang));
+      const now = clock();
+      const snapshot = buildSnapshot(entries);
+      const id = await repo.create(
+        websiteId,
+        {
+          type,
+          title,
+          ...columns,
+          methodologyVersion: snapshot.methodologyVersion,
+          snapshot,
+          generatedAt: now,
+          createdBy: userId,
+          updatedBy: userId,
+          createdAt: now,
+          updatedAt: now,
+        },
+        pairs.map((pair, position) => ({
+          position,
+          propertyId: pair.property_id,
+          brandProfileId: pair.brand_profile_id,
+        })),
+      );
+      return toReport(await findRow(websiteId, id, type));
+    },
+
+    async get(websiteId: number, id: number, type: ReportType): Promise<Report> {
+      return toReport(await findRow(websiteId, id, type));
+    },
+
+    /** The report a share link opens, whatever its website; a revoked or unknown token finds nothing. */
+    async getShared(token: string, type: ReportType): Promise<Report> {
+      const row = await repo.findByShareToken(hashSecret(token));
+      if (!row || row.type !== type) throw AppError.notFound();
+      return toReport(row);
+    },
+
+    async rename(websiteId: number, id: number, type: ReportType, userId: number, title: string) {
+      await findRow(websiteId, id, type);
+      await repo.update(websiteId, id, { title, updatedBy: userId, updatedAt: clock() });
+      return toReport(await findRow(websiteId, id, type));
+    },
+
+    /** Recomputes a report from the current state of its properties and profiles, with today's method. */
+    async regenerate(websiteId: number, id: number, type: ReportType, userId: number): Promise<Report> {
+      await findRow(websiteId, id, type);
+      const sources = await repo.sources(id);
+      if (sources.some((s) => s.propertyId === null || s.brandProfileId === null)) {
+        throw AppError.validation({ report: ['reportSourceDeleted'] }, 'reportSourceDeleted');
+      }
+      const pairs = sources.map((s) => ({
+        property_id: s.propertyId as number,
+        brand_profile_id: s.brandProfileId as number,
+      }));
+      const entries = await computeEntries(websiteId, pairs);
+      const snapshot = buildSnapshot(entries);
+      const now = clock();
+      await repo.update(websiteId, id, {
+        ...listColumns(entries),
+        snapshot,
+        methodologyVersion: snapshot.methodologyVersion,
+        generatedAt: now,
+        updatedBy: userId,
+        updatedAt: now,
+      });
+      return toReport(await findRow(websiteId, id, type));
+    },
+
+    async delete(websiteId: number, id: number, type: ReportType) {
+      if (!(await repo.delete(websiteId, id, type))) throw AppError.notFound();
+    },
+
+    /**
+     * Creates a share link (replacing any earlier one): a long random token, shown once, stored hashed.
+     * Anyone with the link reads the report without signing in, until it is revoked.
+     */
+    async share(websiteId: number, id: number, type: ReportType) {
+      await findRow(websiteId, id, type);
+      const token = randomToken();
+      const now = clock();
+      await repo.update(websiteId, id, { shareTokenHash: hashSecret(token), shareCreatedAt: now });
+      return {
+        token,
+        url: `${deps.appUrl}${REPORT_PATHS[type]}/${id}?share=${token}`,
+        created_at: now.toISOString(),
+      };
+    },
+
+    async revokeShare(websiteId: number, id: number, type: ReportType) {
+      await findRow(websiteId, id, type);
+      await repo.update(websiteId, id, { shareTokenHash: null, shareCreatedAt: null });
+    },
+
+    findRow,
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;

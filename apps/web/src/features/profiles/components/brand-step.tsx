@@ -1,0 +1,104 @@
+import { CHARACTERISTICS, GEOGRAPHIC_SCOPES, type GeographicScope, OBJECTIVES } from '@cakemix/core';
+import { Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section.tsx';
+import { PercentGroupInput } from '../../../components/percent-group-input.tsx';
+import { RatingScaleInput } from '../../../components/rating-scale-input.tsx';
+import type { ProfileFormValues } from './profile-form-model.ts';
+
+interface StepProps {
+  control: Control<ProfileFormValues>;
+  /** The message to show on a field or group, by its error path. */
+  errorAt: (path: string) => string | undefined;
+}
+
+/** Step 1, "Brand": name, communication objectives, brand characteristics, geographic scope. */
+export function BrandStep({ control, errorAt }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label={t('profiles.form.name')}
+              description={t('profiles.form.nameDescription')}
+              maxLength={120}
+              required
+              error={errorAt('name')}
+              maw={560}
+            />
+          )}
+        />
+      </Paper>
+
+      <FormSection title={t('profiles.form.objectivesTitle')}>
+        <Controller
+          control={control}
+          name="objectives"
+          render={({ field }) => (
+            <PercentGroupInput
+              label={t('profiles.form.objectivesQuestion')}
+              options={OBJECTIVES.map((key) => ({ key, label: t(`options.objectives.${key}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              exact
+              columns={5}
+              error={errorAt('objectives')}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection
+        title={t('profiles.form.characteristicsTitle')}
+        description={t('profiles.form.characteristicsDescription')}
+      >
+        <Stack gap="lg">
+          {CHARACTERISTICS.map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`characteristics.${key}`}
+              render={({ field }) => (
+                <RatingScaleInput
+                  label={t(`options.characteristics.${key}`)}
+                  description={t(`options.characteristicHints.${key}`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  endLabels={{ min: t('profiles.form.scaleMin'), max: t('profiles.form.scaleMax') }}
+                  error={errorAt(`characteristics.${key}`)}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+      </FormSection>
+
+      <FormSection title={t('profiles.form.scopeTitle')}>
+        <Controller
+          control={control}
+          name="geographic_scope"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('profiles.form.scopeQuestion')}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value as GeographicScope)}
+              error={errorAt('geographic_scope')}
+            >
+              <Group gap="lg" mt="xs">
+                {GEOGRAPHIC_SCOPES.map((scope) => (
+                  <Radio key={scope} value={scope} label={t(`options.geographicScopes.${scope}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </FormSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import type { BrandProfile, BrandProfileData } from '@cakemix/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEventLibrary from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, endSession, mockApi, startSession } from '../../../test/api-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { completeProfile } from './profile-fixtures.test-data.ts';
+import { ProfileFormPage } from './profile-form-page.tsx';
+
+// No pause between keystrokes: the form re-renders on each one, and the suite runs files side by side,
+// which makes these long screens slow in jsdom; hence also the longer time allowed per test.
+const userEvent = userEventLibrary.setup({ delay: null });
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await endSession();
+});
+
+function setup(path: string, lang: 'en' | 'fr' = 'en') {
+  return renderRoutes(
+    [
+      { path: '/brand-profiles', element: <h1>Profiles list</h1> },
+      { path: '/brand-profiles/create', element: <ProfileFormPage /> },
+      { path: '/brand-profiles/edit/:id', element: <ProfileFormPage /> },
+    ],
+    { path: ['/brand-profiles', path], lang },
+  );
+}
+
+/** The server's answer to a save: the body it was sent, with the profile's fixed fields. */
+function savedFrom(call: ApiCall, id: number): BrandProfile {
+  return { ...completeProfile({ id }), ...(call.body as BrandProfileData) };
+}
+
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('ProfileFormPage, creating', () => {
+  it('needs a name even for a draft, and names the step to fix', async () => {
+    await startSession();
+    const calls = mockApi({});
+    setup('/brand-profiles/create');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'New brand profile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill all required fields in the following section(s): Brand.',
+    );
+    expect(screen.getByRole('textbox', { name: /Profile name/ })).toHaveAccessibleDescription(
+      /This field is required\./,
+    );
+    expect(writes(calls)).toEqual([]);
+
+    // The message follows the value: typing a name clears it.
+    await userEvent.type(screen.getByRole('textbox', { name: /Profile name/ }), 'Autumn');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a group over 100 % even on a draft', async () => {
+    await startSession();
+    const calls = mockApi({});
+    setup('/brand-profiles/create');
+    await userEvent.type(screen.getByRole('textbox', { name: /Profile name/ }), 'Autumn');
+    const objectives = group('What should sponsorships do for the brand?');
+    await userEvent.type(within(objectives).getByLabelText('Visibility'), '80');
+    await userEvent.type(within(objectives).getByLabelText('Sales'), '30');
+    expect(objectives).toHaveTextContent('Total of percentages must be between 0% and 100%.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and quit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('section(s): Brand.');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('creates a draft with "save and continue" and moves to the edit address, on step 2', async () => {
+    await startSession();
+    let created: BrandProfile | undefined;
+    const calls = mockApi({
+      'POST /brand-profiles': (call) => {
+        created = savedFrom(call, 9);
+        return Response.json(created, { status: 201 });
+      },
+      'GET /brand-profiles/9': () => Response.json(created),
+    });
+    const { router } = setup('/brand-profiles/create');
+    await userEvent.type(screen.getByRole('textbox', { name: /Profile name/ }), '  Autumn  ');
+    await userEvent.type(
+      within(group('What should sponsorships do for the brand?')).getByLabelText('Visibility'),
+      '55.5',
+    );
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Sincere' })).getByRole('radio', { name: '4' }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Provincial' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('group', { name: 'Gender' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/brand-profiles/edit/9');
+    // The create screen was replaced, not stacked: "back" leads to the list.
+    expect(router.state.historyAction).toBe('REPLACE');
+    const [post] = writes(calls);
+    expect(post?.body).toMatchObject({
+      name: 'Autumn',
+      status: 'draft',
+      objectives: { visibility: 55.5, image: null },
+      characteristics: { sincere: 4, exciting: null },
+      geographic_scope: 'provincial',
+      geographic_areas: [],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit brand profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and finish' })).toBeInTheDocument();
+
+    // "Previous step" shows step 1 with the saved values.
+    await userEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(screen.getByRole('textbox', { name: /Profile name/ })).toHaveValue('Autumn');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Sincere' })).getByRole('radio', { name: '4' }),
+    ).toBeChecked();
+  });
+
+  it('does not offer a viewer to create a profile', async () => {
+    await startSession('viewer');
+    mockApi({});
+    setup('/brand-profiles/create');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only administrators and analysts can create brand profiles.',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProfileFormPage, editing', () => {
+  it('shows when and by whom the profile was last changed, in the interface language', async () => {
+    await startSession();
+    mockApi({ 'GET /brand-profiles/7': () => Response.json(completeProfile()) });
+    setup('/brand-profiles/edit/7', 'fr');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modifier le profil de marque' }),
+    ).toBeInTheDocument();
+    const when = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-03-05T18:30:00.000Z'),
+    );
+    expect(screen.getByText(`Dernière mise à jour le ${when} par Ada Lovelace`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nom du profil/ })).toHaveValue('Summer brand');
+  });
+
+  it('will not finish while a step is incomplete, and names every such step', async () => {
+    await startSession();
+    const draft = completeProfile({ status: 'draft' });
+    const ethnicity = Object.fromEntries(Object.keys(draft.demographics.ethnicity).map((key) => [key, null]));
+    const profile = { ...draft, demographics: { ...draft.demographics, ethnicity } };
+    const calls = mockApi({ 'GET /brand-profiles/7': () => Response.json(profile) });
+    setup('/brand-profiles/edit/7');
+    await userEvent.clear(await screen.findByRole('textbox', { name: /Profile name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Target audience, Step 2 of 2' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and finish' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill all required fields in the following section(s): Brand, Target audience.',
+    );
+    expect(group('Ethnicity')).toHaveAccessibleDescription(/This field is required\./);
+    expect(screen.getByRole('button', { name: 'Brand, Incomplete' })).toBeInTheDocument();
+
+    await userEvent.type(within(group('Ethnicity')).getByLabelText('White'), '90');
+    expect(group('Ethnicity')).toHaveAccessibleDescription(/Total of percentages must equal 100%\./);
+    await userEvent.type(within(group('Ethnicity')).getByLabelText('Other'), '10');
+    expect(screen.getByRole('alert')).toHaveTextContent('section(s): Brand.');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it("puts the server's 422 on the fields and keeps each message until its field changes", async () => {
+    await startSession();
+    const calls = mockApi({
+      'GET /brand-profiles/7': () => Response.json(completeProfile()),
+      'PUT /brand-profiles/7': () =>
+        Response.json(
+          {
+            code: 'validation',
+            user_message: 'Please fill all required fields in the following section(s): Target audience.',
+            errors: { 'demographics.gender': ['Total of percentages must equal 100%.'] },
+          },
+          { status: 422 },
+        ),
+    });
+    const { router } = setup('/brand-profiles/edit/7');
+    await screen.findByRole('textbox', { name: /Profile name/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('section(s): Target audience.');
+    expect(router.state.location.pathname).toBe('/brand-profiles/edit/7');
+    expect(writes(calls)[0]?.body).toMatchObject({ status: 'complete' });
+    await userEvent.click(screen.getByRole('button', { name: /^Target audience/ }));
+    expect(group('Gender')).toHaveAccessibleDescription(/Total of percentages must equal 100%\./);
+    expect(group('Gender')).toHaveAttribute('aria-invalid', 'true');
+
+    // Changed, the group is the user's again: the reminder of an exact total, not the server's error.
+    await userEvent.clear(within(group('Gender')).getByLabelText('Male'));
+    await userEvent.type(within(group('Gender')).getByLabelText('Male'), '40');
+    expect(group('Gender')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('saves a complete profile that lost a value as in progress with "save and quit", and says so', async () => {
+    await startSession();
+    const calls = mockApi({
+      'GET /brand-profiles/7': () => Response.json(completeProfile()),
+      'PUT /brand-profiles/7': (call) => Response.json(savedFrom(call, 7)),
+    });
+    const { router } = setup('/brand-profiles/edit/7');
+    const visibility = within(
+      await screen.findByRole('group', { name: /What should sponsorships do/ }),
+    ).getByLabelText('Visibility');
+    await userEvent.clear(visibility);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and quit' }));
+
+    expect(await screen.findByRole('heading', { name: 'Profiles list' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/brand-profiles');
+    expect(writes(calls)[0]?.body).toMatchObject({ status: 'draft', objectives: { visibility: null } });
+    expect(
+      screen.getByText('“Summer brand” has been saved as in progress: some required information is missing.'),
+    ).toBeInTheDocument();
+  });
+
+  it('finishes a valid profile and returns to the list', async () => {
+    await startSession();
+    const calls = mockApi({
+      'GET /brand-profiles/7': () => Response.json(completeProfile({ status: 'draft' })),
+      'PUT /brand-profiles/7': (call) => Response.json(savedFrom(call, 7)),
+    });
+    setup('/brand-profiles/edit/7');
+    await screen.findByRole('textbox', { name: /Profile name/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toMatchObject({ status: 'draft' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and finish' }));
+    expect(await screen.findByRole('heading', { name: 'Profiles list' })).toBeInTheDocument();
+    expect(writes(calls)[1]?.body).toMatchObject({ status: 'complete' });
+    expect(screen.getByText('“Summer brand” is complete.')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the profile read-only, with only moves between the steps', async () => {
+    await startSession('viewer');
+    mockApi({ 'GET /brand-profiles/7': () => Response.json(completeProfile()) });
+    setup('/brand-profiles/edit/7');
+    expect(await screen.findByRole('textbox', { name: /Profile name/ })).toBeDisabled();
+    expect(screen.getByText(/only administrators and analysts can change it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(within(group('Gender')).getByLabelText('Female')).toBeDisabled();
+  });
+
+  it('says so when the profile does not exist', async () => {
+    await startSession();
+    mockApi({
+      'GET /brand-profiles/404': () =>
+        Response.json(
+          { code: 'not_found', user_message: 'The requested item could not be found.' },
+          { status: 404 },
+        ),
+    });
+    setup('/brand-profiles/edit/404');
+    expect(
+      await screen.findByText('This brand profile does not exist or has been deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the brand profiles' })).toHaveAttribute(
+      'href',
+      '/brand-profiles',
+    );
+  });
+});

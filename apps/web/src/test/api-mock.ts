@@ -1,0 +1,57 @@
+import type { Role } from '@cakemix/core';
+import { vi } from 'vitest';
+import { session } from '../lib/session.ts';
+
+export interface ApiCall {
+  method: string;
+  /** The path under the API base, e.g. "/brand-profiles/3". */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * Stands in for the server: `fetch` answers from handlers keyed "METHOD /path" (the path under the API
+ * base, without the query string) and records every call. An unexpected call answers 500, so a test
+ * that triggers one fails on what the screen then shows.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  // biome-ignore lint/suspicious/noDocumentCookie: the client echoes the server's XSRF cookie, set here as the server would.
+  document.cookie = 'XSRF-TOKEN=test-xsrf';
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\/v1\/cakemix/, ''),
+      query: url.searchParams,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    if (!handler)
+      return Response.json({ user_message: `Not mocked: ${call.method} ${call.path}` }, { status: 500 });
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+/** Signs a user of website 1 in, with the given role, for screens that read the session. */
+export async function startSession(role: Role = 'admin') {
+  await session.start({
+    token: { token: 'test-token', expires_at: '2030-01-01T00:00:00.000Z' },
+    name: 'Ada Lovelace',
+    id: 1,
+    website_id: 1,
+    role: { name: role },
+    license: 'pro',
+  });
+}
+
+/** Ends the test session (no app listens in a component test, so nothing else happens). */
+export async function endSession() {
+  await session.end('logout');
+}

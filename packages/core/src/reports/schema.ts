@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../common/list-query.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { brandProfileInputSchema } from '../profiles/schema.ts';
+import { propertyInputSchema } from '../properties/schema.ts';
+import { valuationResultSchema } from '../valuation/result-schema.ts';
+
+export const REPORT_TYPES = ['detailed', 'comparative'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** A comparative report compares at least two and at most this many property/profile combinations. */
+export const MAX_COMPARATIVE_PAIRS = 20;
+
+const id = z
+  .number({ error: 'optionRequired' })
+  .int({ error: 'optionRequired' })
+  .positive({ error: 'optionRequired' });
+const title = z.string().trim().max(160, { error: 'textTooLong' });
+
+export const reportPairSchema = z.object({ brand_profile_id: id, property_id: id });
+export type ReportPair = z.infer<typeof reportPairSchema>;
+
+export const createDetailedReportSchema = reportPairSchema.extend({ title: title.optional() });
+
+export const createComparativeReportSchema = z.object({
+  title: title.optional(),
+  pairs: z
+    .array(reportPairSchema)
+    .min(2, { error: 'comparativeTooFew' })
+    .max(MAX_COMPARATIVE_PAIRS, { error: 'comparativeTooMany' })
+    .refine(
+      (pairs) => new Set(pairs.map((p) => `${p.property_id}:${p.brand_profile_id}`)).size === pairs.length,
+      { error: 'comparativeDuplicate' },
+    ),
+});
+
+export const renameReportSchema = z.object({ title: title.min(1, { error: 'fieldRequired' }) });
+
+export const reportListQuerySchema = listQuerySchema(['created_at', 'title', 'ratio'], 'created_at').extend({
+  type: z.enum(REPORT_TYPES).optional(),
+});
+
+/** One row of the reports list. */
+export const reportSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(REPORT_TYPES),
+  title: z.string(),
+  /** First combination's names; a comparative also gives how many combinations it holds. */
+  property_name: z.string(),
+  profile_name: z.string(),
+  entries: z.number().int(),
+  /** The (best, for a comparative) value-to-cost ratio. */
+  ratio: z.number().nullable(),
+  created_at: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+export const shareStateSchema = z.object({
+  /** Whether a share link is live; the token itself is only shown once, when created. */
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+});
+
+export const shareLinkSchema = z.object({ token: z.string(), url: z.string(), created_at: z.string() });
+
+export const EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+export const exportLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
+
+export const reportExportSchema = z.object({
+  id: z.number().int(),
+  report_id: z.number().int(),
+  lang: z.enum(LANGUAGES),
+  status: z.enum(EXPORT_STATUSES),
+  /** Where to get the file once done. */
+  download_url: z.string().nullable(),
+  file_name: z.string(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ReportExport = z.infer<typeof reportExportSchema>;
+
+const metricPositionSchema = z.object({
+  percentile: z.number().nullable(),
+  median: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+
+export const comparablesSchema = z.object({
+  basis: z.enum(['type', 'type_category', 'type_category_level']),
+  count: z.number().int(),
+  value: metricPositionSchema,
+  cost: metricPositionSchema,
+  ratio: metricPositionSchema,
+  effectiveCpm: metricPositionSchema,
+});
+
+/** One property/profile combination of a report: the snapshot it was computed from and its result. */
+export const reportEntrySchema = z.object({
+  position: z.number().int(),
+  property: z.object({
+    /** Null once the property has been deleted; the snapshot stays. */
+    id: z.number().int().nullable(),
+    name: z.string(),
+    data: propertyInputSchema,
+  }),
+  profile: z.object({ id: z.number().int().nullable(), name: z.string(), data: brandProfileInputSchema }),
+  result: valuationResultSchema,
+  /** Where the property stands among comparable properties of the website, when the report was made. */
+  comparables: comparablesSchema,
+  /** The narrative summary in both languages. */
+  summary: z.object({ en: z.array(z.string()), fr: z.array(z.string()) }),
+});
+export type ReportEntry = z.infer<typeof reportEntrySchema>;
+
+export const reportSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(REPORT_TYPES),
+  title: z.string(),
+  website_id: z.number().int(),
+  methodology_version: z.string(),
+  created_at: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When the report was last recomputed from its property and profile. */
+  generated_at: z.string(),
+  entries: z.array(reportEntrySchema),
+  share: shareStateSchema,
+  /** Whether every property and profile still exists, so the report can be regenerated. */
+  can_regenerate: z.boolean(),
+});
+export type Report = z.infer<typeof reportSchema>;

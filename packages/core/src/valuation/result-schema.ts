@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { OBJECTIVES } from '../profiles/schema.ts';
+import { CPM_CHANNELS } from '../properties/options.ts';
+import { RATIO_BANDS } from './rates.ts';
+import type { ValuationResult } from './types.ts';
+
+const amounts = z.object({ expectedCents: z.number(), deliveredCents: z.number() });
+const input = z.object({
+  name: z.string(),
+  value: z.number(),
+  source: z.enum(['entered', 'default', 'override', 'derived']),
+  path: z.string().optional(),
+});
+const score = z.object({
+  score: z.number(),
+  parts: z.array(z.object({ name: z.string(), score: z.number().nullable(), weight: z.number() })),
+});
+const sections = [
+  'owned_media',
+  'paid_media',
+  'broadcast',
+  'contractual_benefits',
+  'hospitality',
+  'activation',
+  'custom',
+] as const;
+
+/** The engine's result as data: what reports store and the API sends. Kept equal to ValuationResult below. */
+export const valuationResultSchema = z.object({
+  methodologyVersion: z.string(),
+  currency: z.literal('CAD'),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      section: z.enum(sections),
+      subject: z.string(),
+      itemId: z.string().optional(),
+      formula: z.enum([
+        'media',
+        'benefit',
+        'hospitality',
+        'hospitality_season',
+        'activation_media',
+        'activation_experiential',
+        'custom_amount',
+      ]),
+      inputs: z.array(input),
+      expectedCents: z.number(),
+      deliveredCents: z.number(),
+    }),
+  ),
+  sections: z.object(
+    Object.fromEntries(sections.map((s) => [s, amounts])) as Record<
+      (typeof sections)[number],
+      typeof amounts
+    >,
+  ),
+  tangible: amounts,
+  impressions: z.object({
+    byChannel: z.array(
+      z.object({
+        channel: z.enum(CPM_CHANNELS),
+        estimated: z.number(),
+        actual: z.number().nullable(),
+        delivered: z.number(),
+        derived: z.boolean(),
+      }),
+    ),
+    estimated: z.number(),
+    delivered: z.number(),
+  }),
+  assets: z.object({ expected: z.number(), delivered: z.number() }),
+  scores: z.object({
+    objectives: z.object(
+      Object.fromEntries(OBJECTIVES.map((o) => [o, score])) as Record<
+        (typeof OBJECTIVES)[number],
+        typeof score
+      >,
+    ),
+    personality: z.number().nullable(),
+    demographic: z.number().nullable(),
+    geographic: z.number().nullable(),
+    management: score,
+    fit: z.object({
+      score: z.number(),
+      weights: z.object(
+        Object.fromEntries(OBJECTIVES.map((o) => [o, z.number()])) as Record<
+          (typeof OBJECTIVES)[number],
+          z.ZodNumber
+        >,
+      ),
+    }),
+  }),
+  multiplier: z.object({
+    value: z.number(),
+    unclamped: z.number(),
+    parts: z.object({
+      base: z.number(),
+      fit: z.number(),
+      exclusivity: z.number(),
+      clutter: z.number(),
+      management: z.number(),
+    }),
+  }),
+  value: z.object({
+    tangibleCents: z.number(),
+    intangibleCents: z.number(),
+    totalCents: z.number(),
+    expectedTotalCents: z.number(),
+  }),
+  cost: z.object({
+    rightsFeeCents: z.number(),
+    activationBudgetCents: z.number(),
+    activationBudgetParts: z.record(z.string(), z.number()),
+    inKindCents: z.number(),
+    totalCents: z.number(),
+    activationItemsCents: z.number(),
+  }),
+  ratio: z.object({ value: z.number().nullable(), band: z.enum(RATIO_BANDS).nullable() }),
+  cpm: z.object({ effectiveCents: z.number().nullable(), marketCents: z.number().nullable() }),
+  customIndicators: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(['amount', 'percent', 'decimal']),
+      value: z.number().nullable(),
+      countsTowardValue: z.boolean(),
+    }),
+  ),
+  warnings: z.array(
+    z.object({
+      code: z.enum([
+        'activation_over_budget',
+        'no_cost',
+        'no_impressions',
+        'objectives_not_100',
+        'no_tangible_value',
+      ]),
+      params: z.record(z.string(), z.union([z.number(), z.string()])),
+    }),
+  ),
+  missing: z.array(z.object({ path: z.string(), defaultUsed: z.union([z.number(), z.string(), z.null()]) })),
+});
+
+// Compile-time proof that the schema and the engine's type describe the same thing, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesEngine: Same<z.infer<typeof valuationResultSchema>, ValuationResult> = true;
+void schemaMatchesEngine;
