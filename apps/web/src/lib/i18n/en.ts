@@ -1,3 +1,6 @@
+import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
+import { propertiesEn } from './sections/properties.en.ts';
+import { reportsEn } from './sections/reports.en.ts';
 /**
  * English interface strings. The spec's user-visible messages are not here: they come from MESSAGES in
  * @cakemix/core (under the `messages.` prefix, see i18n.ts), so the server and the app word them alike.
@@ -80,20 +83,7 @@ export const en = {
       submit: 'Change password',
     },
   },
-  reports: {
-    title: 'Reports',
-    today: 'Today is {{date}}.',
-    emptyTitle: 'No reports yet',
-    emptyBody: 'Detailed and comparative reports will be listed here once they are generated.',
-    createDetailedTitle: 'New detailed report',
-    createComparativeTitle: 'New comparative report',
-    createUnavailable:
-      'Generating reports is not available in this version yet. A report combines a brand profile with a property.',
-    detailedTitle: 'Detailed report',
-    comparativeTitle: 'Comparative report',
-    reportNotFound: 'This report does not exist or is no longer available.',
-    backToReports: 'Go to the reports',
-  },
+  reports: reportsEn,
   profiles: {
     title: 'Brand profiles',
     intro: 'Each profile describes a brand you sponsor for; reports measure how well a property fits it.',
@@ -140,19 +130,8 @@ export const en = {
       areasHelp: 'Choose one or more areas.',
     },
   },
-  properties: {
-    title: 'Properties',
-    emptyTitle: 'No properties yet',
-    emptyBody: 'Properties are the teams, leagues, venues, events and organizations you evaluate.',
-    createTitle: 'New property',
-    editTitle: 'Edit property',
-    formUnavailable: 'The property form is not available in this version yet.',
-  },
-  knowledgeCenter: {
-    title: 'Knowledge center',
-    emptyTitle: 'No articles yet',
-    emptyBody: 'Guides about sponsorship valuation will be published here.',
-  },
+  properties: propertiesEn,
+  knowledgeCenter: knowledgeCenterEn,
   common: {
     notAvailableYet: 'Not available yet',
     togglePassword: 'Show or hide the password',

@@ -1,4 +1,7 @@
 import type { Translations } from './en.ts';
+import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
+import { propertiesFr } from './sections/properties.fr.ts';
+import { reportsFr } from './sections/reports.fr.ts';
 
 /** French interface strings; the type makes a missing or extra key a compile error. */
 export const fr: Translations = {
@@ -81,20 +84,7 @@ export const fr: Translations = {
       submit: 'Changer le mot de passe',
     },
   },
-  reports: {
-    title: 'Rapports',
-    today: 'Nous sommes le {{date}}.',
-    emptyTitle: 'Aucun rapport pour le moment',
-    emptyBody: 'Les rapports détaillés et comparatifs apparaîtront ici une fois générés.',
-    createDetailedTitle: 'Nouveau rapport détaillé',
-    createComparativeTitle: 'Nouveau rapport comparatif',
-    createUnavailable:
-      "La génération de rapports n'est pas encore offerte dans cette version. Un rapport combine un profil de marque et une propriété.",
-    detailedTitle: 'Rapport détaillé',
-    comparativeTitle: 'Rapport comparatif',
-    reportNotFound: "Ce rapport n'existe pas ou n'est plus disponible.",
-    backToReports: 'Aller aux rapports',
-  },
+  reports: reportsFr,
   profiles: {
     title: 'Profils de marque',
     intro:
@@ -143,20 +133,8 @@ export const fr: Translations = {
       areasHelp: 'Choisissez une ou plusieurs zones.',
     },
   },
-  properties: {
-    title: 'Propriétés',
-    emptyTitle: 'Aucune propriété pour le moment',
-    emptyBody:
-      'Les propriétés sont les équipes, ligues, sites, événements et organisations que vous évaluez.',
-    createTitle: 'Nouvelle propriété',
-    editTitle: 'Modifier la propriété',
-    formUnavailable: "Le formulaire de propriété n'est pas encore offert dans cette version.",
-  },
-  knowledgeCenter: {
-    title: 'Centre de connaissances',
-    emptyTitle: 'Aucun article pour le moment',
-    emptyBody: "Des guides sur l'évaluation des commandites seront publiés ici.",
-  },
+  properties: propertiesFr,
+  knowledgeCenter: knowledgeCenterFr,
   common: {
     notAvailableYet: 'Pas encore offert',
     togglePassword: 'Afficher ou masquer le mot de passe',
