@@ -19,7 +19,12 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
-import { type AuthRateLimits, authRoutes, DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/routes.ts';
+import {
+  type AuthRateLimits,
+  authRoutes,
+  DEFAULT_AUTH_RATE_LIMITS,
+  scaledLimits,
+} from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createBenefitsRepository } from './modules/benefits/repository.ts';
 import { benefitsRoutes } from './modules/benefits/routes.ts';
@@ -177,7 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(
-        authRoutes({ auth, rateLimiter, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS }),
+        authRoutes({
+          auth,
+          rateLimiter,
+          limits:
+            deps.authRateLimits ?? scaledLimits(DEFAULT_AUTH_RATE_LIMITS, config.authRateLimitMultiplier),
+        }),
       );
       await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
       await api.register(profilesRoutes({ auth, profiles }));

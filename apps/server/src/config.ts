@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy (for client IPs in rate limits). */
   trustProxy: boolean;
+  /** Multiplies every sign-in rate limit's allowance (e.g. 20 for an automated browser test run). */
+  authRateLimitMultiplier: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +44,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    authRateLimitMultiplier:
+      positiveNumber(env.AUTH_RATE_LIMIT_MULTIPLIER, 'AUTH_RATE_LIMIT_MULTIPLIER') ?? 1,
   };
+}
+
+function positiveNumber(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number: ${value}`);
+  return number;
 }

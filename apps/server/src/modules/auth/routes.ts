@@ -35,6 +35,18 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   resetLink: { max: 5, windowSeconds: 60 },
 };
 
+/** The limits with every allowance multiplied (configuration AUTH_RATE_LIMIT_MULTIPLIER). */
+export function scaledLimits(limits: AuthRateLimits, multiplier: number): AuthRateLimits {
+  const scale = (limit: RateLimit) => ({ ...limit, max: Math.max(1, Math.round(limit.max * multiplier)) });
+  return {
+    login: scale(limits.login),
+    loginPerAccount: scale(limits.loginPerAccount),
+    verify: scale(limits.verify),
+    resend: scale(limits.resend),
+    resetLink: scale(limits.resetLink),
+  };
+}
+
 const langQuery = z.object({ lang: z.enum(['fr', 'en']).optional() });
 const refererQuery = langQuery.extend({ referer: z.string().max(50).optional() });
 const tags = ['auth'];
