@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts';
+import { DEMO_ACCOUNTS, seedDemo, shouldSeedDemo } from './db/seed-demo.ts';
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { revalueStaleProperties } from './modules/properties/revalue.ts';
 
@@ -20,8 +20,7 @@ async function main() {
   await database.migrate();
 
   const app = await buildApp({ config, database });
-  const seedAllowed = database.engine === 'pglite' || askedForDemo;
-  if (seedAllowed && (await isDatabaseEmpty(database.db))) {
+  if (await shouldSeedDemo(database, askedForDemo)) {
     const password = process.env.DEMO_PASSWORD || 'demo1234';
     await seedDemo(database.db, password);
     app.log.info('demo data seeded');

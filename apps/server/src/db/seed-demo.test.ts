@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { API, extractCode, OAUTH, setupTestApp } from '../../test/helper.ts';
 import { shippedCityList } from '../modules/cities/city-list.ts';
 import { DEMO_PROPERTIES } from './demo/properties.ts';
-import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
+import { isDatabaseEmpty, seedDemo, shouldSeedDemo } from './seed-demo.ts';
 
 const ctx = setupTestApp();
 
@@ -97,5 +97,15 @@ describe('demo data', () => {
       // The list's own spelling, so what the seed stored is what the API would have stored.
       expect(shippedCityList().find(property.general.city?.id ?? '')).toEqual(property.general.city);
     }
+  });
+
+  it('seeds an empty embedded database, but a PostgreSQL server only when asked', async () => {
+    const { db } = ctx().database;
+    expect(await shouldSeedDemo({ db, engine: 'pglite' }, false)).toBe(true);
+    expect(await shouldSeedDemo({ db, engine: 'postgres' }, false)).toBe(false);
+    expect(await shouldSeedDemo({ db, engine: 'postgres' }, true)).toBe(true);
+    await seedDemo(db, 'demo-pass-1');
+    expect(await shouldSeedDemo({ db, engine: 'pglite' }, false)).toBe(false);
+    expect(await shouldSeedDemo({ db, engine: 'postgres' }, true)).toBe(false);
   });
 });

@@ -13,6 +13,18 @@ export const DEMO_ACCOUNTS = [
   { websiteId: 40, email: 'retail@example.com', name: 'Retail Admin' },
 ] as const;
 
+/**
+ * Whether a start seeds the demo data: only into an empty database, and on a PostgreSQL server only when
+ * asked (--demo), so a production database never receives demo accounts by accident.
+ */
+export async function shouldSeedDemo(
+  database: { db: Db; engine: 'pglite' | 'postgres' },
+  askedForDemo: boolean,
+) {
+  if (database.engine === 'postgres' && !askedForDemo) return false;
+  return isDatabaseEmpty(database.db);
+}
+
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(websites);
   return (row?.count ?? 0) === 0;
