@@ -71,6 +71,9 @@ export default defineConfig({
       // Every journey signs in from the same address within minutes; the limits themselves are tested in the
       // server suite.
       AUTH_RATE_LIMIT_MULTIPLIER: '20',
+      // Started from the repository root, tsx would compile the server's PDF components (.tsx) for the classic
+      // JSX runtime ("React is not defined" in every PDF export): give it the server's tsconfig.
+      TSX_TSCONFIG_PATH: path.join(repoRoot, 'apps/server/tsconfig.json'),
     },
   },
 });

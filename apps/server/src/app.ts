@@ -34,6 +34,9 @@ import { citiesRoutes } from './modules/cities/routes.ts';
 import { createCommentsRepository } from './modules/comments/repository.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { createCommentsService } from './modules/comments/service.ts';
+import { loadKnowledgeContent } from './modules/knowledge/content.ts';
+import { knowledgeRoutes } from './modules/knowledge/routes.ts';
+import { createKnowledgeService } from './modules/knowledge/service.ts';
 import { createProfilesRepository } from './modules/profiles/repository.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { createProfilesService } from './modules/profiles/service.ts';
@@ -48,6 +51,9 @@ import { renderReportPdf } from './modules/reports/pdf/render.tsx';
 import { createReportsRepository } from './modules/reports/repository.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createSupportRepository } from './modules/support/repository.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { createSupportService } from './modules/support/service.ts';
 import { valuationRoutes } from './modules/valuation/routes.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
@@ -77,6 +83,8 @@ export interface AppDeps {
   authRateLimits?: AuthRateLimits;
   /** Property writes (properties, items, copies, comments) per person; defaults to 60 a minute. */
   propertyWriteLimit?: RateLimit;
+  /** Support requests per person; defaults to 5 every 10 minutes. */
+  supportRateLimit?: RateLimit;
   /** Looks social handles up on their network; without one, only their format is checked. */
   handleChecker?: HandleChecker;
   logger?: FastifyServerOptions['logger'];
@@ -177,6 +185,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('reportExports', reportExports);
+  const knowledge = createKnowledgeService(
+    await loadKnowledgeContent(config.contentDir, (warning) => app.log.warn(warning)),
+  );
+  const support = createSupportService({
+    repo: createSupportRepository(database.db),
+    mailer,
+    clock,
+    onMailError: (error) => app.log.error({ err: error }, 'support request mail failed'),
+  });
   const reportRoutes = reportsRoutes({ auth, reports, exports: reportExports, rateLimiter });
 
   await app.register(
@@ -197,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(citiesRoutes({ auth, cities: shippedCityList }));
       await api.register(commentsRoutes({ auth, comments, writes }));
       await api.register(reportRoutes);
+      await api.register(knowledgeRoutes({ auth, knowledge }));
+      await api.register(supportRoutes({ auth, support, rateLimiter, limit: deps.supportRateLimit }));
       api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(204).send(),
       );

@@ -14,6 +14,8 @@ export interface Config {
   appUrl: string;
   oauthClientId: string;
   oauthClientSecret: string;
+  /** Knowledge center and help content (Markdown), read at start-up: CONTENT_DIR, else <repo>/content. */
+  contentDir: string;
   /** Directory of the built web app to serve, when it exists. */
   webDistDir: string;
   logLevel: string;
@@ -41,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'cakemix-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'cakemix-web-secret',
+    contentDir: env.CONTENT_DIR
+      ? path.resolve(baseDir, env.CONTENT_DIR)
+      : path.resolve(import.meta.dirname, '../../../content'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',

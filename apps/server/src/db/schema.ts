@@ -400,3 +400,30 @@ export const reportExports = pgTable(
     check('report_exports_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );
+
+/**
+ * Support requests (issue 8): stored before they are e-mailed to the website's support address, so a
+ * request whose mail failed is kept, marked failed.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The path of the app the sender was on. */
+    page: text('page'),
+    lang: text('lang').notNull(),
+    status: text('status').notNull().default('sent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_requests_website_idx').on(t.websiteId, t.createdAt),
+    check('support_requests_status_check', sql`${t.status} in ('sent', 'failed')`),
+    check('support_requests_lang_check', sql`${t.lang} in ('fr', 'en')`),
+  ],
+);

@@ -164,6 +164,26 @@ export const MESSAGES = {
     en: 'The request is too large.',
     fr: 'La requête est trop volumineuse.',
   },
+  supportSubjectRequired: {
+    en: 'Please specify a valid subject',
+    fr: 'Veuillez indiquer un objet valide',
+  },
+  supportMessageRequired: {
+    en: 'Please specify the source of your problem.',
+    fr: 'Veuillez préciser la source de votre problème.',
+  },
+  supportSendFailed: {
+    en: 'We were unable to send your support request. Please try again later.',
+    fr: 'Nous n’avons pas pu envoyer votre demande de soutien. Veuillez réessayer plus tard.',
+  },
+  supportRequestSent: {
+    en: 'Your support request has been sent. We will get back to you by e-mail.',
+    fr: 'Votre demande de soutien a été envoyée. Nous vous répondrons par courriel.',
+  },
+  articleNotFound: {
+    en: 'This article does not exist.',
+    fr: 'Cet article n’existe pas.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

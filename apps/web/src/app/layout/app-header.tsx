@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { HelpMenu } from '../../features/help/components/help-menu.tsx';
 import { type RouteName, routePath } from '../../lib/paths.ts';
 import { PUBLIX_LICENSE, type SessionUser } from '../../lib/session.ts';
 import classes from './app-layout.module.css';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /**
- * Logo linking home, an optional back link (light header), the language switch and the user menu.
+ * Logo linking home, an optional back link (light header), the help menu (signed in), the language switch
+ * and the user menu.
  * Users of the publix license see neither the switch nor the separator (spec section 3).
  */
 export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; user: SessionUser | null }) {
@@ -42,6 +44,7 @@ export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; us
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
+            {user ? <HelpMenu /> : null}
             {showLanguageSwitch ? <LanguageSwitch /> : null}
             {showLanguageSwitch && user ? (
               <Divider

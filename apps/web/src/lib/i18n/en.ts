@@ -1,3 +1,4 @@
+import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
 import { reportsEn } from './sections/reports.en.ts';
@@ -132,6 +133,7 @@ export const en = {
   },
   properties: propertiesEn,
   knowledgeCenter: knowledgeCenterEn,
+  help: helpEn,
   common: {
     notAvailableYet: 'Not available yet',
     togglePassword: 'Show or hide the password',

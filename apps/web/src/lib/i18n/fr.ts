@@ -1,4 +1,5 @@
 import type { Translations } from './en.ts';
+import { helpFr } from './sections/help.fr.ts';
 import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
 import { propertiesFr } from './sections/properties.fr.ts';
 import { reportsFr } from './sections/reports.fr.ts';
@@ -135,6 +136,7 @@ export const fr: Translations = {
   },
   properties: propertiesFr,
   knowledgeCenter: knowledgeCenterFr,
+  help: helpFr,
   common: {
     notAvailableYet: 'Pas encore offert',
     togglePassword: 'Afficher ou masquer le mot de passe',

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import {
   CHANNEL_LABELS,
   type CpmChannel,

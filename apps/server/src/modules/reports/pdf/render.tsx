@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { Language, Report } from '@cakemix/core';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { ComparativeReportDocument, DetailedReportDocument } from './documents.tsx';
