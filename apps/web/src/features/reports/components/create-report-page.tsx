@@ -1,23 +1,368 @@
+import {
+  type BrandProfileSummary,
+  createComparativeReportSchema,
+  createDetailedReportSchema,
+  MAX_COMPARATIVE_PAIRS,
+  message,
+  type PropertySummary,
+  type Report,
+} from '@cakemix/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPanel } from '../../../components/empty-panel.tsx';
+import { Link, useNavigate } from 'react-router';
+import { AlertIcon, PlusIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { isMessageKey } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { routePath } from '../../../lib/paths.ts';
+import { useCreateReport, usePickerOptions } from '../api/reports-queries.ts';
+import { reportPath } from './reports-page.tsx';
 
-/** /reports/create/detailed-report and /reports/create/comparative-report. */
-export function CreateReportPage({ kind }: { kind: 'detailed' | 'comparative' }) {
+interface PairDraft {
+  /** A stable key for the row. */
+  key: number;
+  profile: string | null;
+  property: string | null;
+}
+
+type Option = { value: string; label: string };
+
+/** Complete items first, then drafts, marked "in progress". */
+function groupedOptions(
+  items: (
+    | Pick<BrandProfileSummary, 'id' | 'name' | 'status'>
+    | Pick<PropertySummary, 'id' | 'name' | 'status'>
+  )[],
+  labels: { complete: string; drafts: string; draft: (name: string) => string },
+) {
+  const option = (item: (typeof items)[number]): Option => ({
+    value: String(item.id),
+    label: item.status === 'draft' ? labels.draft(item.name) : item.name,
+  });
+  const complete = items.filter((i) => i.status === 'complete').map(option);
+  const drafts = items.filter((i) => i.status === 'draft').map(option);
+  return [
+    ...(complete.length ? [{ group: labels.complete, items: complete }] : []),
+    ...(drafts.length ? [{ group: labels.drafts, items: drafts }] : []),
+  ];
+}
+
+function useFormShell() {
   const { t } = useTranslation();
-  const title = kind === 'detailed' ? t('reports.createDetailedTitle') : t('reports.createComparativeTitle');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const options = usePickerOptions();
+  const create = useCreateReport();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onCreated = (report: Report) => {
+    notifySuccess(t('reports.created'));
+    void navigate(reportPath(report));
+  };
+  const onFailed = (error: unknown) =>
+    setServerError(error instanceof ApiError ? error.message : message('generic', lang));
+  const text = (key: string | undefined) => (key && isMessageKey(key) ? message(key, lang) : undefined);
+  const labels = {
+    complete: t('reports.form.complete'),
+    drafts: t('reports.form.drafts'),
+    draft: (name: string) => t('reports.form.draftMark', { name }),
+  };
+  return { t, lang, options, create, serverError, setServerError, onCreated, onFailed, text, labels };
+}
+
+function Actions({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button component={Link} to={routePath('reports.index')} variant="default">
+        {t('reports.form.cancel')}
+      </Button>
+      <Button type="submit" loading={busy}>
+        {t('reports.form.generate')}
+      </Button>
+    </Group>
+  );
+}
+
+function ServerError({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+      {text}
+    </Alert>
+  );
+}
+
+type Labels = Parameters<typeof groupedOptions>[1];
+
+/** The brand profile and property pickers of one combination; a draft choice says what it means. */
+function PairPickers(props: {
+  options: { profiles: BrandProfileSummary[]; properties: PropertySummary[] };
+  labels: Labels;
+  profile: string | null;
+  property: string | null;
+  onProfile: (value: string | null) => void;
+  onProperty: (value: string | null) => void;
+  errors: { profile?: string; property?: string };
+}) {
+  const { t } = useTranslation();
+  const isDraft = (id: string | null, list: { id: number; status: string }[]) =>
+    id !== null && list.find((item) => String(item.id) === id)?.status === 'draft';
+  const pickers = [
+    {
+      label: t('reports.form.profile'),
+      list: props.options.profiles,
+      value: props.profile,
+      onChange: props.onProfile,
+      error: props.errors.profile,
+      none: t('reports.form.noProfiles'),
+    },
+    {
+      label: t('reports.form.property'),
+      list: props.options.properties,
+      value: props.property,
+      onChange: props.onProperty,
+      error: props.errors.property,
+      none: t('reports.form.noProperties'),
+    },
+  ];
+  return pickers.map((picker) => (
+    <Select
+      key={picker.label}
+      label={picker.label}
+      placeholder={t('reports.form.pick')}
+      data={groupedOptions(picker.list, props.labels)}
+      value={picker.value}
+      onChange={picker.onChange}
+      error={picker.error}
+      description={isDraft(picker.value, picker.list) ? t('reports.form.draftWarning') : undefined}
+      nothingFoundMessage={picker.none}
+      searchable
+      required
+    />
+  ));
+}
+
+/** /reports/create/detailed-report: one brand profile and one property. */
+export function CreateDetailedReportPage() {
+  const { t, options, create, serverError, setServerError, onCreated, onFailed, text, labels } =
+    useFormShell();
+  const [profile, setProfile] = useState<string | null>(null);
+  const [property, setProperty] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = createDetailedReportSchema.safeParse({
+      brand_profile_id: profile === null ? undefined : Number(profile),
+      property_id: property === null ? undefined : Number(property),
+      title: title.trim() || undefined,
+    });
+    if (!parsed.success) {
+      const next: Record<string, string | undefined> = {};
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0])] ??= text(issue.message) ?? issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    create.mutate({ type: 'detailed', ...parsed.data }, { onSuccess: onCreated, onError: onFailed });
+  };
+
   return (
     <>
-      <PageHeader title={title} />
-      <EmptyPanel title={t('common.notAvailableYet')} description={t('reports.createUnavailable')} />
+      <PageHeader title={t('reports.createDetailedTitle')} description={t('reports.createDetailedIntro')} />
+      {options.isPending ? (
+        <PageLoader />
+      ) : options.isError ? (
+        <ServerError text={options.error.message} />
+      ) : (
+        <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={760}>
+          <Stack gap="md">
+            <ServerError text={serverError} />
+            <PairPickers
+              options={options.data}
+              labels={labels}
+              profile={profile}
+              property={property}
+              onProfile={setProfile}
+              onProperty={setProperty}
+              errors={{ profile: errors.brand_profile_id, property: errors.property_id }}
+            />
+            <TextInput
+              label={t('reports.form.title')}
+              placeholder={t('reports.form.titlePlaceholder')}
+              value={title}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              error={errors.title}
+              maxLength={160}
+            />
+            <Actions busy={create.isPending} />
+          </Stack>
+        </Paper>
+      )}
     </>
   );
 }
 
-export function CreateDetailedReportPage() {
-  return <CreateReportPage kind="detailed" />;
-}
+let nextKey = 1;
+const emptyPair = (): PairDraft => ({ key: nextKey++, profile: null, property: null });
 
+/** /reports/create/comparative-report: two to twenty distinct combinations. */
 export function CreateComparativeReportPage() {
-  return <CreateReportPage kind="comparative" />;
+  const { t, options, create, serverError, setServerError, onCreated, onFailed, text, labels } =
+    useFormShell();
+  const [pairs, setPairs] = useState<PairDraft[]>(() => [emptyPair(), emptyPair()]);
+  const [title, setTitle] = useState('');
+  const [rowErrors, setRowErrors] = useState<Record<string, string | undefined>>({});
+  const [listError, setListError] = useState<string | null>(null);
+
+  const update = (key: number, change: Partial<PairDraft>) =>
+    setPairs((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const duplicates = new Set<number>();
+  const seen = new Map<string, number>();
+  for (const pair of pairs) {
+    if (pair.profile === null || pair.property === null) continue;
+    const id = `${pair.property}:${pair.profile}`;
+    if (seen.has(id)) duplicates.add(pair.key);
+    else seen.set(id, pair.key);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = createComparativeReportSchema.safeParse({
+      title: title.trim() || undefined,
+      pairs: pairs.map((p) => ({
+        brand_profile_id: p.profile === null ? undefined : Number(p.profile),
+        property_id: p.property === null ? undefined : Number(p.property),
+      })),
+    });
+    if (!parsed.success) {
+      const next: Record<string, string | undefined> = {};
+      let list: string | null = null;
+      for (const issue of parsed.error.issues) {
+        const textOf = text(issue.message) ?? issue.message;
+        if (issue.path[0] === 'pairs' && issue.path.length >= 3)
+          next[`${String(issue.path[1])}.${String(issue.path[2])}`] ??= textOf;
+        else if (issue.path[0] === 'pairs') list ??= textOf;
+        else next[String(issue.path[0])] ??= textOf;
+      }
+      setRowErrors(next);
+      setListError(list);
+      return;
+    }
+    setRowErrors({});
+    setListError(null);
+    create.mutate({ type: 'comparative', ...parsed.data }, { onSuccess: onCreated, onError: onFailed });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('reports.createComparativeTitle')}
+        description={t('reports.createComparativeIntro', { max: MAX_COMPARATIVE_PAIRS })}
+      />
+      {options.isPending ? (
+        <PageLoader />
+      ) : options.isError ? (
+        <ServerError text={options.error.message} />
+      ) : (
+        <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={960}>
+          <Stack gap="md">
+            <ServerError text={serverError} />
+            {pairs.map((pair, index) => (
+              <Paper
+                key={pair.key}
+                withBorder
+                radius="md"
+                p="md"
+                component="fieldset"
+                style={{ borderColor: duplicates.has(pair.key) ? 'var(--mantine-color-red-6)' : undefined }}
+              >
+                <Group justify="space-between" mb="xs">
+                  <Text component="legend" fw={600}>
+                    {t('reports.form.combination', { n: index + 1 })}
+                  </Text>
+                  {pairs.length > 2 ? (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('reports.form.removeCombination', { n: index + 1 })}
+                      onClick={() => setPairs((rows) => rows.filter((row) => row.key !== pair.key))}
+                    >
+                      ×
+                    </ActionIcon>
+                  ) : null}
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <PairPickers
+                    options={options.data}
+                    labels={labels}
+                    profile={pair.profile}
+                    property={pair.property}
+                    onProfile={(value) => update(pair.key, { profile: value })}
+                    onProperty={(value) => update(pair.key, { property: value })}
+                    errors={{
+                      profile: rowErrors[`${index}.brand_profile_id`],
+                      property: rowErrors[`${index}.property_id`],
+                    }}
+                  />
+                </SimpleGrid>
+                {duplicates.has(pair.key) ? (
+                  <Text c="red" size="sm" mt="xs">
+                    {text('comparativeDuplicate')}
+                  </Text>
+                ) : null}
+              </Paper>
+            ))}
+            {listError ? (
+              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+                {listError}
+              </Alert>
+            ) : null}
+            <Group justify="space-between">
+              <Button
+                variant="light"
+                leftSection={<PlusIcon size={16} />}
+                disabled={pairs.length >= MAX_COMPARATIVE_PAIRS}
+                onClick={() => setPairs((rows) => [...rows, emptyPair()])}
+              >
+                {t('reports.form.addCombination')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {t('reports.form.count', { count: pairs.length, max: MAX_COMPARATIVE_PAIRS })}
+              </Text>
+            </Group>
+            <TextInput
+              label={t('reports.form.title')}
+              placeholder={t('reports.form.titlePlaceholder')}
+              value={title}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              error={rowErrors.title}
+              maxLength={160}
+            />
+            <Actions busy={create.isPending} />
+          </Stack>
+        </Paper>
+      )}
+    </>
+  );
 }

@@ -1,19 +1,310 @@
+import { type ReportSummary, type ReportType, ratioBand } from '@cakemix/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
+import { AlertIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
+import { type ListParams, nextSort, type SortOrder, useListParams } from '../../../lib/list-params.ts';
+import { routePath } from '../../../lib/paths.ts';
+import { useCanEdit } from '../../../lib/session.ts';
+import { useDeleteReport, useReports } from '../api/reports-queries.ts';
+import { BAND_COLORS, useReportFormat, WHOLE_BADGE } from './report-format.ts';
 
-/** /reports (reports.index). No report can exist yet, so the list is an empty state. */
+export const REPORTS_PER_PAGE = 25;
+const SORT_FIELDS = ['created_at', 'title', 'ratio'] as const;
+type SortField = (typeof SORT_FIELDS)[number];
+const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const satisfies {
+  sort: SortField;
+  order: SortOrder;
+};
+const FIRST_ORDER: Record<SortField, SortOrder> = { title: 'asc', created_at: 'desc', ratio: 'desc' };
+const SEARCH_DELAY_MS = 300;
+type TypeFilter = 'all' | ReportType;
+
+/** The screen of a report by its type. */
+export function reportPath(row: Pick<ReportSummary, 'id' | 'type'>) {
+  return routePath(row.type === 'detailed' ? 'reports.detailed-report' : 'reports.comparative-report', {
+    id: row.id,
+  });
+}
+
+/** /reports (reports.index): the website's reports, filtered by type, searched, sorted and paged. */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const format = useFormat();
+  const canEdit = useCanEdit();
+  const [params, setParams] = useListParams<SortField>(SORT_FIELDS, DEFAULT_SORT);
+  const [type, setType] = useState<TypeFilter>('all');
+  const [searchText, setSearchText] = useState(params.search);
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+
+  useEffect(() => {
+    if (search !== params.search) setParams({ ...params, search, page: 1 });
+  }, [search, params, setParams]);
+
+  const reports = useReports({
+    type: type === 'all' ? undefined : type,
+    search: params.search || undefined,
+    sort: params.sort,
+    order: params.order,
+    page: params.page,
+    per_page: REPORTS_PER_PAGE,
+  });
+
+  const createButtons = canEdit ? (
+    <>
+      <Button component={Link} to={routePath('reports.create-detailed')} leftSection={<PlusIcon size={16} />}>
+        {t('reports.createDetailed')}
+      </Button>
+      <Button
+        component={Link}
+        to={routePath('reports.create-comparative')}
+        variant="light"
+        leftSection={<PlusIcon size={16} />}
+      >
+        {t('reports.createComparative')}
+      </Button>
+    </>
+  ) : null;
+
+  const page = reports.data;
+  const neverCreated =
+    page !== undefined && page.meta.total === 0 && !params.search && !searchText.trim() && type === 'all';
+
   return (
     <>
-      <PageHeader
-        title={t('reports.title')}
-        description={t('reports.today', { date: format.date(new Date()) })}
-      />
-      <EmptyPanel title={t('reports.emptyTitle')} description={t('reports.emptyBody')} />
+      <PageHeader title={t('reports.title')} description={t('reports.intro')} actions={createButtons} />
+      {reports.isPending ? (
+        <PageLoader />
+      ) : reports.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{reports.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void reports.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : neverCreated ? (
+        <EmptyPanel title={t('reports.emptyTitle')} description={t('reports.emptyBody')}>
+          {createButtons ? <Group justify="center">{createButtons}</Group> : null}
+        </EmptyPanel>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <TextInput
+              label={t('list.search')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              leftSection={<SearchIcon size={16} />}
+              rightSection={reports.isFetching ? <Loader size="xs" aria-label={t('app.loading')} /> : null}
+              type="search"
+              w={{ base: '100%', xs: 320 }}
+            />
+            <SegmentedControl
+              aria-label={t('reports.typeFilter')}
+              value={type}
+              onChange={(value) => {
+                setType(value as TypeFilter);
+                setParams({ ...params, page: 1 });
+              }}
+              data={[
+                { value: 'all', label: t('reports.allTypes') },
+                { value: 'detailed', label: t('reports.type_detailed') },
+                { value: 'comparative', label: t('reports.type_comparative') },
+              ]}
+            />
+          </Group>
+          <ReportsTable
+            rows={page?.data ?? []}
+            params={params}
+            onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
+            canEdit={canEdit}
+            busy={reports.isFetching}
+            emptyText={
+              params.search ? t('reports.noMatch', { search: params.search }) : t('reports.noMatchType')
+            }
+          />
+          {page && page.meta.last_page > 1 ? (
+            <Group justify="space-between" align="center">
+              <Text size="sm" c="dimmed">
+                {t('list.range', {
+                  from: (page.meta.page - 1) * page.meta.per_page + 1,
+                  to: (page.meta.page - 1) * page.meta.per_page + page.data.length,
+                  total: page.meta.total,
+                })}
+              </Text>
+              <nav aria-label={t('list.pages')}>
+                <Pagination
+                  total={page.meta.last_page}
+                  value={page.meta.page}
+                  onChange={(next) => setParams({ ...params, page: next })}
+                  getItemProps={(number) => ({ 'aria-label': t('list.page', { page: number }) })}
+                />
+              </nav>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
     </>
+  );
+}
+
+function ReportsTable({
+  rows,
+  params,
+  onSort,
+  canEdit,
+  busy,
+  emptyText,
+}: {
+  rows: ReportSummary[];
+  params: ListParams<SortField>;
+  onSort: (field: SortField) => void;
+  canEdit: boolean;
+  busy: boolean;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const f = useReportFormat();
+  const remove = useDeleteReport();
+  const sortedBy = (field: SortField) => (params.sort === field ? params.order : null);
+  const columns = canEdit ? 7 : 6;
+
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={820} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={busy}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.columns.type')}</Table.Th>
+              <SortableTh sorted={sortedBy('title')} onSort={() => onSort('title')}>
+                {t('reports.columns.title')}
+              </SortableTh>
+              <Table.Th>{t('reports.columns.propertyProfile')}</Table.Th>
+              <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
+                {t('reports.columns.createdAt')}
+              </SortableTh>
+              <Table.Th>{t('reports.columns.createdBy')}</Table.Th>
+              <SortableTh sorted={sortedBy('ratio')} onSort={() => onSort('ratio')}>
+                {t('reports.columns.ratio')}
+              </SortableTh>
+              {canEdit ? <Table.Th ta="right">{t('reports.columns.actions')}</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {rows.map((row) => (
+              <Table.Tr key={`${row.type}-${row.id}`}>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={row.type === 'detailed' ? 'blue' : 'grape'}
+                    tt="none"
+                    radius="sm"
+                    styles={WHOLE_BADGE}
+                  >
+                    {t(`reports.type_${row.type}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={reportPath(row)} fw={600}>
+                    {row.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{`${row.property_name} × ${row.profile_name}`}</Text>
+                  {row.type === 'comparative' ? (
+                    <Text size="xs" c="dimmed">
+                      {t('reports.combinations', { count: row.entries })}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.shortDate(row.created_at)}</Table.Td>
+                <Table.Td>{row.created_by?.name ?? '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <RatioCell ratio={row.ratio} />
+                </Table.Td>
+                {canEdit ? (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={reportPath(row)}
+                        size="xs"
+                        variant="light"
+                        aria-label={t('reports.openLabel', { title: row.title })}
+                      >
+                        {t('reports.open')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('reports.deleteLabel', { title: row.title })}
+                        onClick={() =>
+                          openDeleteItemModal({
+                            itemName: row.title,
+                            onConfirm: () => remove.mutateAsync(row),
+                          })
+                        }
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** A ratio with the colour of its band (the list row has no band: it is worked out with the default rates). */
+function RatioCell({ ratio }: { ratio: number | null }) {
+  const f = useReportFormat();
+  if (ratio === null) return <Text c="dimmed">—</Text>;
+  const band = ratioBand(ratio);
+  return (
+    <Badge
+      color={BAND_COLORS[band]}
+      variant="light"
+      tt="none"
+      radius="sm"
+      title={f.band(band)}
+      styles={WHOLE_BADGE}
+    >
+      {f.ratio(ratio)}
+    </Badge>
   );
 }

@@ -1,0 +1,143 @@
+import {
+  brandProfileSummarySchema,
+  type Language,
+  messageResponseSchema,
+  pageOf,
+  propertySummarySchema,
+  type Report,
+  type ReportExport,
+  type ReportPair,
+  type ReportType,
+  reportExportSchema,
+  reportSchema,
+  reportSummarySchema,
+  shareLinkSchema,
+} from '@cakemix/core';
+import { api } from '../../../lib/api.ts';
+import { API_BASE_PATH } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { currentLanguage } from '../../../lib/i18n/i18n.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
+import { createResource } from '../../../lib/resource.ts';
+import { session } from '../../../lib/session.ts';
+
+export interface ReportListQuery {
+  type?: ReportType;
+  search?: string;
+  sort: 'created_at' | 'title' | 'ratio';
+  order: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+}
+
+/** Detailed reports live at /reports, comparative ones at /comparative-reports. */
+export const REPORT_BASE: Record<ReportType, string> = {
+  detailed: '/reports',
+  comparative: '/comparative-reports',
+};
+
+const websiteReports = createResource(api, '/websites/:websiteId/reports');
+const reportPageSchema = pageOf(reportSummarySchema);
+const profilePageSchema = pageOf(brandProfileSummarySchema);
+const propertyPageSchema = pageOf(propertySummarySchema);
+
+export async function fetchReports(websiteId: number, query: ReportListQuery) {
+  return parseResponse(reportPageSchema, await websiteReports.query({ websiteId, ...query }));
+}
+
+export async function fetchReport(type: ReportType, id: number): Promise<Report> {
+  return parseResponse(reportSchema, await api.get(`${REPORT_BASE[type]}/${id}`));
+}
+
+/** A report opened through its share link: no sign-in. */
+export async function fetchSharedReport(type: ReportType, token: string): Promise<Report> {
+  return parseResponse(reportSchema, await api.get(`/shared-reports/${type}/${encodeURIComponent(token)}`));
+}
+
+export async function createDetailedReport(body: ReportPair & { title?: string }): Promise<Report> {
+  return parseResponse(reportSchema, await api.post(REPORT_BASE.detailed, body));
+}
+
+export async function createComparativeReport(body: {
+  pairs: ReportPair[];
+  title?: string;
+}): Promise<Report> {
+  return parseResponse(reportSchema, await api.post(REPORT_BASE.comparative, body));
+}
+
+export async function deleteReport(type: ReportType, id: number) {
+  return parseResponse(messageResponseSchema, await api.delete(`${REPORT_BASE[type]}/${id}`));
+}
+
+export async function regenerateReport(type: ReportType, id: number): Promise<Report> {
+  return parseResponse(reportSchema, await api.post(`${REPORT_BASE[type]}/${id}/regenerate`));
+}
+
+export async function shareReport(type: ReportType, id: number) {
+  return parseResponse(shareLinkSchema, await api.post(`${REPORT_BASE[type]}/${id}/share`));
+}
+
+export async function revokeShare(type: ReportType, id: number) {
+  return parseResponse(messageResponseSchema, await api.delete(`${REPORT_BASE[type]}/${id}/share`));
+}
+
+/** Starts a PDF export (or gets the finished one of the same report and language). */
+export async function startExport(type: ReportType, id: number, lang: Language): Promise<ReportExport> {
+  return parseResponse(
+    reportExportSchema,
+    await api.post(`${REPORT_BASE[type]}/${id}/pdf`, undefined, { query: { lang } }),
+  );
+}
+
+export async function fetchExport(jobId: number): Promise<ReportExport> {
+  return parseResponse(reportExportSchema, await api.get(`/report-exports/${jobId}`));
+}
+
+/**
+ * The finished PDF as a blob. The JSON client reads bodies as text, so this one call uses fetch itself,
+ * with the same headers (bearer token, language).
+ */
+export async function fetchExportFile(jobId: number): Promise<Blob> {
+  const lang = currentLanguage();
+  const token = session.getState().token;
+  const headers: Record<string, string> = {
+    Accept: 'application/pdf',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': lang,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await globalThis.fetch(`${API_BASE_PATH}/report-exports/${jobId}/file`, {
+      headers,
+      credentials: 'include',
+    });
+  } catch {
+    throw toApiError(null, undefined, lang);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    throw toApiError(response.status, body, lang);
+  }
+  return response.blob();
+}
+
+/** Every profile and property of the website, for the pickers (the server allows 100 a page). */
+export async function fetchPickerOptions(websiteId: number) {
+  const [profiles, properties] = await Promise.all([
+    api.get(`/websites/${websiteId}/brand-profiles`, {
+      query: { per_page: 100, sort: 'name', order: 'asc' },
+    }),
+    api.get(`/websites/${websiteId}/properties`, { query: { per_page: 100, sort: 'name', order: 'asc' } }),
+  ]);
+  return {
+    profiles: parseResponse(profilePageSchema, profiles).data,
+    properties: parseResponse(propertyPageSchema, properties).data,
+  };
+}

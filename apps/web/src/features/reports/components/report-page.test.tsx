@@ -1,0 +1,180 @@
+import type { Report } from '@cakemix/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession, mockApi, startSession } from '../../../test/api-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import fixture from './report-fixture.test-data.json';
+import { ComparativeReportPage, DetailedReportPage } from './report-page.tsx';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await endSession();
+});
+
+const COMPARATIVE = fixture as Report;
+const [FIRST] = COMPARATIVE.entries;
+const DETAILED: Report = {
+  ...COMPARATIVE,
+  type: 'detailed',
+  title: 'Lynx for Northern',
+  entries: FIRST ? [FIRST] : [],
+};
+
+function setup(path: string, lang: 'en' | 'fr' = 'en') {
+  return renderRoutes(
+    [
+      { path: '/detailed-report/:id', element: <DetailedReportPage /> },
+      { path: '/comparative-report/:id', element: <ComparativeReportPage /> },
+      { path: '/reports', element: <h1>Reports list</h1> },
+    ],
+    { path, lang },
+  );
+}
+
+describe('DetailedReportPage', { timeout: 20_000 }, () => {
+  it('shows every section of the PDF to a member, with the top bar buttons', async () => {
+    await startSession('analyst');
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+    setup('/detailed-report/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' })).toBeInTheDocument();
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions).toEqual([
+      'Scorecard',
+      'Summary',
+      'Key performance indicators',
+      'Custom indicators',
+      'Qualitative analysis',
+      'Industry comparables',
+      'Activation',
+      'Expected versus delivered assets',
+      'How each value was obtained',
+    ]);
+    expect(screen.getByText(/Fewer than three comparable properties/)).toBeInTheDocument();
+    expect(screen.getByText(FIRST?.summary.en[0] ?? '')).toBeInTheDocument();
+    for (const name of ['Export PDF', 'Share link', 'Regenerate']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute('href', '/reports');
+  }, 20_000);
+
+  it('explains a line: its formula and inputs with their sources', async () => {
+    await startSession('analyst');
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+    setup('/detailed-report/7');
+    const lines = await screen.findByRole('region', { name: 'Expected versus delivered assets' });
+    const [firstHow] = within(lines).getAllByRole('button', { name: /^How\?/ });
+    await userEvent.click(firstHow as HTMLElement);
+    expect(await screen.findByText('How this value was obtained')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Formula:/).length).toBeGreaterThan(0);
+  });
+
+  it('gives a viewer the export only', async () => {
+    await startSession('viewer');
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+    setup('/detailed-report/7');
+    expect(await screen.findByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page to a visitor without a share token, and asks nothing', async () => {
+    const calls = mockApi({});
+    setup('/detailed-report/7');
+    expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for could not be found.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reads the report through its share token, without buttons', async () => {
+    const token = 'a'.repeat(32);
+    mockApi({ [`GET /shared-reports/detailed/${token}`]: () => Response.json(DETAILED) });
+    setup(`/detailed-report/7?share=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export PDF' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a revoked token', async () => {
+    mockApi({
+      'GET /shared-reports/detailed/revoked-token-0123456789': () =>
+        Response.json({ user_message: 'Not found' }, { status: 404 }),
+    });
+    setup('/detailed-report/7?share=revoked-token-0123456789', 'fr');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable.' })).toBeInTheDocument();
+  });
+
+  it('exports the PDF: polls the job, then downloads the file by itself', async () => {
+    await startSession('analyst');
+    const job = {
+      id: 5,
+      report_id: 7,
+      lang: 'en',
+      status: 'pending',
+      download_url: null,
+      file_name: 'lynx.pdf',
+      error: null,
+      created_at: '2026-03-02T15:00:00.000Z',
+      finished_at: null,
+    };
+    const calls = mockApi({
+      'GET /reports/7': () => Response.json(DETAILED),
+      'POST /reports/7/pdf': () => Response.json(job, { status: 202 }),
+      'GET /report-exports/5': () =>
+        Response.json({ ...job, status: 'done', download_url: '/report-exports/5/file' }),
+      'GET /report-exports/5/file': () =>
+        new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let downloaded = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    setup('/detailed-report/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    await waitFor(() => expect(downloaded).toBe('lynx.pdf'), { timeout: 4000 });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(calls.find((c) => c.path === '/reports/7/pdf')?.query.get('lang')).toBe('en');
+    expect(calls.filter((c) => c.path === '/report-exports/5')).toHaveLength(1);
+    expect(await screen.findByText('Your PDF is ready: the download has started.')).toBeInTheDocument();
+  });
+
+  it('offers to try a failed export again', async () => {
+    await startSession('analyst');
+    const job = {
+      id: 6,
+      report_id: 7,
+      lang: 'fr',
+      status: 'failed',
+      download_url: null,
+      file_name: 'lynx.pdf',
+      error: 'Boom',
+      created_at: '2026-03-02T15:00:00.000Z',
+      finished_at: null,
+    };
+    mockApi({
+      'GET /reports/7': () => Response.json(DETAILED),
+      'POST /reports/7/pdf': () => Response.json(job, { status: 202 }),
+    });
+    setup('/detailed-report/7', 'fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Exporter en PDF' }));
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});
+
+describe('ComparativeReportPage', { timeout: 20_000 }, () => {
+  it('ranks the combinations by ratio and gives each one in full', async () => {
+    await startSession('analyst');
+    mockApi({ 'GET /comparative-reports/7': () => Response.json(COMPARATIVE) });
+    setup('/comparative-report/7', 'fr');
+    const ranking = await screen.findByRole('region', { name: 'Classement par ratio valeur-coût' });
+    const rows = within(ranking).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const ratios = [...COMPARATIVE.entries].sort(
+      (a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1),
+    );
+    expect(rows[1]).toHaveTextContent(ratios[0]?.property.name ?? '');
+    expect(screen.getByText('Chaque combinaison en détail')).toBeInTheDocument();
+  });
+});

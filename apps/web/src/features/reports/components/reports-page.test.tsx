@@ -1,0 +1,124 @@
+import type { ReportSummary } from '@cakemix/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, endSession, mockApi, startSession } from '../../../test/api-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { ReportsPage } from './reports-page.tsx';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await endSession();
+});
+
+const ROWS: ReportSummary[] = [
+  {
+    id: 3,
+    type: 'detailed',
+    title: 'Lynx for Northern',
+    property_name: 'Lynx de Sherbrooke',
+    profile_name: 'Northern Hardware',
+    entries: 1,
+    ratio: 2.35,
+    created_at: '2026-03-02T15:00:00.000Z',
+    created_by: { id: 1, name: 'Demo Admin' },
+  },
+  {
+    id: 4,
+    type: 'comparative',
+    title: 'Spring comparison',
+    property_name: 'Harbourview Centre',
+    profile_name: 'Prairie Credit Union',
+    entries: 3,
+    ratio: 0.8,
+    created_at: '2026-03-05T15:00:00.000Z',
+    created_by: null,
+  },
+];
+
+function page(rows: ReportSummary[]) {
+  return Response.json({ data: rows, meta: { total: rows.length, page: 1, per_page: 25, last_page: 1 } });
+}
+
+const lastQuery = (calls: ApiCall[]) =>
+  Object.fromEntries(calls.filter((call) => call.path === '/websites/1/reports').at(-1)?.query ?? []);
+
+function setup(lang: 'en' | 'fr' = 'en') {
+  return renderRoutes(
+    [
+      { path: '/reports', element: <ReportsPage /> },
+      { path: '/detailed-report/:id', element: <h1>Detailed</h1> },
+      { path: '/comparative-report/:id', element: <h1>Comparative</h1> },
+      { path: '/reports/create/detailed-report', element: <h1>Create detailed</h1> },
+    ],
+    { path: '/reports', lang },
+  );
+}
+
+describe('ReportsPage', { timeout: 15_000 }, () => {
+  it('lists reports with type, names, date, author and the ratio in its band colour', async () => {
+    await startSession('analyst');
+    const calls = mockApi({ 'GET /websites/1/reports': () => page(ROWS) });
+    setup();
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Detailed');
+    expect(first).toHaveTextContent('Lynx de Sherbrooke × Northern Hardware');
+    expect(first).toHaveTextContent('2 Mar 2026');
+    expect(first).toHaveTextContent('Demo Admin');
+    expect(first).toHaveTextContent('2.35');
+    expect(second).toHaveTextContent('Comparative');
+    expect(second).toHaveTextContent('3 combinations');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Lynx for Northern' })).toHaveAttribute(
+      'href',
+      '/detailed-report/3',
+    );
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Spring comparison' })).toHaveAttribute(
+      'href',
+      '/comparative-report/4',
+    );
+    expect(lastQuery(calls)).toEqual({ sort: 'created_at', order: 'desc', page: '1', per_page: '25' });
+  });
+
+  it('filters by type and sorts by ratio on the server', async () => {
+    await startSession('analyst');
+    const calls = mockApi({ 'GET /websites/1/reports': () => page(ROWS) });
+    setup();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('radio', { name: 'Comparative' }));
+    await waitFor(() => expect(lastQuery(calls).type).toBe('comparative'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ratio' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sort: 'ratio', order: 'desc' }));
+  });
+
+  it('deletes a report after confirmation', async () => {
+    await startSession('analyst');
+    const calls = mockApi({
+      'GET /websites/1/reports': () => page(ROWS),
+      'DELETE /comparative-reports/4': () => Response.json({ user_message: 'The report has been deleted.' }),
+    });
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Spring comparison' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('The report has been deleted.')).toBeInTheDocument();
+  });
+
+  it('explains what reports are when there is none, in French', async () => {
+    await startSession('analyst');
+    mockApi({ 'GET /websites/1/reports': () => page([]) });
+    setup('fr');
+    expect(await screen.findByText('Aucun rapport pour le moment')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Nouveau rapport détaillé' }).length).toBeGreaterThan(0);
+  });
+
+  it('gives a viewer no create or delete button', async () => {
+    await startSession('viewer');
+    mockApi({ 'GET /websites/1/reports': () => page(ROWS) });
+    setup();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'New detailed report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { DEMO, REPO_ROOT, SCREENSHOT_DIR } from './support/env.ts';
+
+/*
+ * The reports journey, in English and in French, from the demo data: create a detailed report and a
+ * comparative one, open them, export both PDFs and receive the files, share the detailed one, open the
+ * link signed out, revoke it and find the page gone. Sign-in is rate limited: the file signs in once.
+ */
+const SESSION_FILE = path.join(REPO_ROOT, 'test-results/e2e-state/reports-demo.json');
+const PDF_DIR = path.join(REPO_ROOT, 'test-results/report-pdfs');
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: SESSION_FILE });
+
+test.beforeAll(async ({ browser }) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  mkdirSync(PDF_DIR, { recursive: true });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, DEMO);
+  await context.storageState({ path: SESSION_FILE });
+  await context.close();
+});
+
+const PROFILES = ['Northern Hardware Co. — national retail', 'Prairie Credit Union — regional'] as const;
+const PROPERTIES = ['Harbourview Centre — naming rights', 'Ontario Provincial Soccer League'] as const;
+
+interface Labels {
+  list: string;
+  createDetailed: string;
+  createComparative: string;
+  profile: string;
+  property: string;
+  generate: string;
+  addCombination: string;
+  scorecard: string;
+  how: string;
+  ranking: string;
+  exportPdf: string;
+  share: string;
+  createLink: string;
+  revoke: string;
+  close: string;
+  back: string;
+  duplicate: string;
+}
+
+const EN: Labels = {
+  list: 'Reports',
+  createDetailed: 'New detailed report',
+  createComparative: 'New comparative report',
+  profile: 'Brand profile',
+  property: 'Property',
+  generate: 'Generate the report',
+  addCombination: 'Add a combination',
+  scorecard: 'Scorecard',
+  how: 'How each value was obtained',
+  ranking: 'Ranking by value-to-cost ratio',
+  exportPdf: 'Export PDF',
+  share: 'Share link',
+  createLink: 'Create a link',
+  revoke: 'Revoke the link',
+  close: 'Close',
+  back: 'Back to reports',
+  duplicate: 'Each property and profile combination may appear only once.',
+};
+
+const FR: Labels = {
+  list: 'Rapports',
+  createDetailed: 'Nouveau rapport détaillé',
+  createComparative: 'Nouveau rapport comparatif',
+  profile: 'Profil de marque',
+  property: 'Propriété',
+  generate: 'Générer le rapport',
+  addCombination: 'Ajouter une combinaison',
+  scorecard: 'Tableau de bord',
+  how: 'Comment chaque valeur a été obtenue',
+  ranking: 'Classement par ratio valeur-coût',
+  exportPdf: 'Exporter en PDF',
+  share: 'Lien de partage',
+  createLink: 'Créer un lien',
+  revoke: 'Révoquer le lien',
+  close: 'Close',
+  back: 'Retour aux rapports',
+  duplicate: 'Chaque combinaison de propriété et de profil ne peut figurer qu’une fois.',
+};
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `reports-${name}.png`), fullPage: true });
+}
+
+/** Picks an option of the nth Mantine select with this label. */
+async function pick(page: Page, label: string, option: string, nth = 0) {
+  await page.getByRole('combobox', { name: label }).nth(nth).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Exports the PDF, waits for the automatic download and checks it is a PDF. */
+async function exportPdf(page: Page, l: Labels, name: string) {
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: l.exportPdf }).click();
+  const file = path.join(PDF_DIR, `${name}.pdf`);
+  await (await download).saveAs(file);
+  expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+}
+
+async function visitorPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
+async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr') {
+  // Detailed report.
+  await page.getByRole('link', { name: l.createDetailed }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: l.createDetailed })).toBeVisible();
+  await pick(page, l.profile, PROFILES[0]);
+  await pick(page, l.property, PROPERTIES[0]);
+  await page.getByRole('button', { name: l.generate }).click();
+  await expect(page).toHaveURL(/\/detailed-report\/\d+$/);
+  await expect(page.getByRole('region', { name: l.scorecard })).toBeVisible();
+  await expect(page.getByRole('region', { name: l.how })).toBeVisible();
+  await screenshot(page, `detailed-${lang}`);
+  await exportPdf(page, l, `detailed-${lang}`);
+
+  // Share it, open the link signed out, revoke it.
+  const reportUrl = page.url();
+  await page.getByRole('button', { name: l.share }).click();
+  await page.getByRole('button', { name: l.createLink }).click();
+  const link = await page.getByRole('textbox', { name: l.share }).inputValue();
+  expect(link).toMatch(/\/detailed-report\/\d+\?share=/);
+  const visitor = await visitorPage(browser, link);
+  const title = await page.getByRole('heading', { level: 1 }).first().textContent();
+  await expect(visitor.page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
+  await expect(visitor.page.getByRole('button', { name: /Export PDF|Exporter en PDF/ })).toHaveCount(0);
+  await screenshot(visitor.page, `shared-${lang}`);
+  await page.getByRole('button', { name: l.revoke }).click();
+  await expect(page.getByRole('button', { name: l.createLink })).toBeVisible();
+  await visitor.page.reload();
+  await expect(
+    visitor.page.getByRole('heading', { name: /Page not found\.|Page introuvable\./ }),
+  ).toBeVisible();
+  await visitor.page.goto(reportUrl);
+  await expect(
+    visitor.page.getByRole('heading', { name: /Page not found\.|Page introuvable\./ }),
+  ).toBeVisible();
+  await visitor.close();
+  await page.keyboard.press('Escape');
+
+  // Comparative report: a duplicate is refused, then three distinct combinations.
+  await page.getByRole('link', { name: l.back }).click();
+  await page.getByRole('link', { name: l.createComparative }).first().click();
+  await pick(page, l.profile, PROFILES[0], 0);
+  await pick(page, l.property, PROPERTIES[0], 0);
+  await pick(page, l.profile, PROFILES[0], 1);
+  await pick(page, l.property, PROPERTIES[0], 1);
+  await expect(page.getByText(l.duplicate).first()).toBeVisible();
+  await pick(page, l.property, PROPERTIES[1], 1);
+  await page.getByRole('button', { name: l.addCombination }).click();
+  await pick(page, l.profile, PROFILES[1], 2);
+  await pick(page, l.property, PROPERTIES[1], 2);
+  await screenshot(page, `create-comparative-${lang}`);
+  await page.getByRole('button', { name: l.generate }).click();
+  await expect(page).toHaveURL(/\/comparative-report\/\d+$/);
+  const ranking = page.getByRole('region', { name: l.ranking });
+  await expect(ranking.getByRole('row')).toHaveCount(4);
+  await screenshot(page, `comparative-${lang}`);
+  await exportPdf(page, l, `comparative-${lang}`);
+
+  // Both are in the list.
+  await page.getByRole('link', { name: l.back }).click();
+  await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  await screenshot(page, `list-${lang}`);
+}
+
+test('creates, opens, exports and shares reports in English', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: EN.list })).toBeVisible();
+  await journey(page, browser, EN, 'en');
+});
+
+test('creates, opens, exports and shares reports in French', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await page.goto('/reports');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FR.list })).toBeVisible();
+  await journey(page, browser, FR, 'fr');
+});
