@@ -1,14 +1,353 @@
+import {
+  type PropertySummary,
+  SPONSORSHIP_TYPES,
+  type SponsorshipType,
+  STATUSES,
+  type Status,
+} from '@cakemix/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
+import { AlertIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import {
+  type ListParams,
+  nextSort,
+  readListParams,
+  type SortOrder,
+  writeListParams,
+} from '../../../lib/list-params.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { routePath } from '../../../lib/paths.ts';
+import { useCanEdit } from '../../../lib/session.ts';
+import { useDeleteProperty, useDuplicateProperty, useProperties } from '../api/properties-queries.ts';
+import { useOptions } from './fields.tsx';
 
-/** /properties (properties.index). */
+export const PROPERTIES_PER_PAGE = 25;
+const SORT_FIELDS = [
+  'name',
+  'created_at',
+  'city',
+  'type',
+  'start_date',
+  'asked_price',
+  'value',
+  'status',
+] as const;
+type SortField = (typeof SORT_FIELDS)[number];
+const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const satisfies {
+  sort: SortField;
+  order: SortOrder;
+};
+/** Names read best A→Z; dates and amounts largest first. */
+const FIRST_ORDER: Record<SortField, SortOrder> = {
+  name: 'asc',
+  created_at: 'desc',
+  city: 'asc',
+  type: 'asc',
+  start_date: 'desc',
+  asked_price: 'desc',
+  value: 'desc',
+  status: 'asc',
+};
+const SEARCH_DELAY_MS = 300;
+
+interface Filters {
+  type: SponsorshipType | null;
+  status: Status | null;
+}
+
+/** The list state in the address: search, sort, page, and the type and status filters. */
+function usePropertyListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListParams(searchParams, SORT_FIELDS, DEFAULT_SORT), [searchParams]);
+  const filters = useMemo<Filters>(() => {
+    const type = searchParams.get('type');
+    const status = searchParams.get('status');
+    return {
+      type: SPONSORSHIP_TYPES.find((value) => value === type) ?? null,
+      status: STATUSES.find((value) => value === status) ?? null,
+    };
+  }, [searchParams]);
+  const set = useCallback(
+    (next: ListParams<SortField>, nextFilters: Filters) => {
+      const address = writeListParams(next, DEFAULT_SORT);
+      if (nextFilters.type) address.set('type', nextFilters.type);
+      if (nextFilters.status) address.set('status', nextFilters.status);
+      setSearchParams(address, { replace: true });
+    },
+    [setSearchParams],
+  );
+  return { params, filters, set };
+}
+
+/** /properties (properties.index): the website's properties, searched, filtered, sorted and paged. */
 export function PropertiesPage() {
   const { t } = useTranslation();
+  const canEdit = useCanEdit();
+  const { params, filters, set } = usePropertyListParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const typeOptions = useOptions('sponsorshipTypes', SPONSORSHIP_TYPES);
+
+  useEffect(() => {
+    if (search !== params.search) set({ ...params, search, page: 1 }, filters);
+  }, [search, params, filters, set]);
+
+  const properties = useProperties({
+    search: params.search || undefined,
+    sort: params.sort,
+    order: params.order,
+    page: params.page,
+    per_page: PROPERTIES_PER_PAGE,
+    type: filters.type ?? undefined,
+    status: filters.status ?? undefined,
+  });
+
+  const createButton = canEdit ? (
+    <Button component={Link} to={routePath('properties.create')} leftSection={<PlusIcon size={16} />}>
+      {t('properties.create')}
+    </Button>
+  ) : null;
+
+  const page = properties.data;
+  const filtered = Boolean(params.search || searchText.trim() || filters.type || filters.status);
+  const neverCreated = page !== undefined && page.meta.total === 0 && !filtered;
+
   return (
     <>
-      <PageHeader title={t('properties.title')} />
-      <EmptyPanel title={t('properties.emptyTitle')} description={t('properties.emptyBody')} />
+      <PageHeader title={t('properties.title')} description={t('properties.intro')} actions={createButton} />
+      {properties.isPending ? (
+        <PageLoader />
+      ) : properties.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{properties.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void properties.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : neverCreated ? (
+        <EmptyPanel title={t('properties.emptyTitle')} description={t('properties.emptyBody')}>
+          {createButton}
+        </EmptyPanel>
+      ) : (
+        <Stack gap="md">
+          <Group align="flex-end" gap="md">
+            <TextInput
+              label={t('list.search')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              leftSection={<SearchIcon size={16} />}
+              rightSection={properties.isFetching ? <Loader size="xs" aria-label={t('app.loading')} /> : null}
+              type="search"
+              w={{ base: '100%', xs: 320 }}
+            />
+            <Select
+              label={t('properties.filters.type')}
+              placeholder={t('properties.filters.allTypes')}
+              data={typeOptions}
+              value={filters.type}
+              onChange={(value) =>
+                set({ ...params, page: 1 }, { ...filters, type: value as SponsorshipType | null })
+              }
+              clearable
+              w={{ base: '100%', xs: 200 }}
+            />
+            <Select
+              label={t('properties.filters.status')}
+              placeholder={t('properties.filters.allStatuses')}
+              data={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              value={filters.status}
+              onChange={(value) =>
+                set({ ...params, page: 1 }, { ...filters, status: value as Status | null })
+              }
+              clearable
+              w={{ base: '100%', xs: 200 }}
+            />
+          </Group>
+          <PropertiesTable
+            rows={page?.data ?? []}
+            params={params}
+            onSort={(field) => set(nextSort(params, field, FIRST_ORDER[field]), filters)}
+            canEdit={canEdit}
+            busy={properties.isFetching}
+          />
+          {page ? (
+            <ListPagination
+              meta={page.meta}
+              shown={page.data.length}
+              onPage={(next) => set({ ...params, page: next }, filters)}
+            />
+          ) : null}
+        </Stack>
+      )}
     </>
+  );
+}
+
+function PropertiesTable({
+  rows,
+  params,
+  onSort,
+  canEdit,
+  busy,
+}: {
+  rows: PropertySummary[];
+  params: ListParams<SortField>;
+  onSort: (field: SortField) => void;
+  canEdit: boolean;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const remove = useDeleteProperty();
+  const duplicate = useDuplicateProperty((copy) =>
+    notifySuccess(t('properties.duplicated', { name: copy.general.name })),
+  );
+  const typeLabels = useOptions('sponsorshipTypes', SPONSORSHIP_TYPES);
+  const sortedBy = (field: SortField) => (params.sort === field ? params.order : null);
+  const money = (value: number) => format.money(value, { maximumFractionDigits: 0 });
+  const columns: { field: SortField; label: string }[] = [
+    { field: 'name', label: t('properties.columns.name') },
+    { field: 'created_at', label: t('properties.columns.createdAt') },
+    { field: 'city', label: t('properties.columns.city') },
+    { field: 'type', label: t('properties.columns.type') },
+    { field: 'start_date', label: t('properties.columns.startDate') },
+    { field: 'asked_price', label: t('properties.columns.askedPrice') },
+    { field: 'value', label: t('properties.columns.value') },
+    { field: 'status', label: t('properties.columns.status') },
+  ];
+  const columnCount = columns.length + (canEdit ? 1 : 0);
+
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={1100} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-busy={busy}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <SortableTh
+                  key={column.field}
+                  sorted={sortedBy(column.field)}
+                  onSort={() => onSort(column.field)}
+                >
+                  {column.label}
+                </SortableTh>
+              ))}
+              {canEdit ? <Table.Th ta="right">{t('properties.columns.actions')}</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {t('properties.noMatch')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {rows.map((property) => (
+              <Table.Tr key={property.id}>
+                <Table.Td miw={180}>
+                  <Anchor component={Link} to={routePath('properties.edit', { id: property.id })} fw={600}>
+                    {property.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(property.created_at)}</Table.Td>
+                <Table.Td>{property.city ? `${property.city.name}, ${property.city.region}` : '—'}</Table.Td>
+                <Table.Td>
+                  {property.sponsorship_type
+                    ? (typeLabels.find((o) => o.value === property.sponsorship_type)?.label ?? '—')
+                    : '—'}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {property.start_date ? format.date(`${property.start_date}T12:00:00`) : '—'}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {property.asked_price === null ? '—' : money(property.asked_price)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {property.value === null ? (
+                    <Tooltip label={t('properties.noValue')} multiline w={260} withArrow>
+                      <Text span c="dimmed" tabIndex={0} aria-label={t('properties.noValue')}>
+                        —
+                      </Text>
+                    </Tooltip>
+                  ) : (
+                    money(property.value)
+                  )}
+                </Table.Td>
+                <Table.Td miw={110} style={{ whiteSpace: 'nowrap' }}>
+                  <StatusBadge status={property.status} />
+                </Table.Td>
+                {canEdit ? (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={routePath('properties.edit', { id: property.id })}
+                        size="xs"
+                        variant="light"
+                        aria-label={t('properties.editLabel', { name: property.name })}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={t('properties.duplicateLabel', { name: property.name })}
+                        loading={duplicate.isPending && duplicate.variables === property.id}
+                        onClick={() => duplicate.mutate(property.id)}
+                      >
+                        {t('properties.duplicate')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('properties.deleteLabel', { name: property.name })}
+                        onClick={() =>
+                          openDeleteItemModal({
+                            itemName: property.name,
+                            onConfirm: () => remove.mutateAsync(property.id),
+                          })
+                        }
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
   );
 }

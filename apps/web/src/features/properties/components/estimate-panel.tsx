@@ -1,0 +1,114 @@
+import {
+  formatCents,
+  formatRatio,
+  propertyInputSchema,
+  RATIO_BAND_LABELS,
+  ratioBand,
+  type StandaloneValuation,
+  standaloneValuation,
+} from '@cakemix/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { usePropertyForm } from './fields.tsx';
+import { formValuesToProperty, type PropertyFormValues } from './property-form-model.ts';
+
+const BAND_COLORS = {
+  below_cost: 'red',
+  break_even: 'orange',
+  fair: 'yellow',
+  target: 'teal',
+  strong: 'green',
+  exceptional: 'grape',
+} as const;
+
+/** The property's value for a neutral brand, from the form's values; null when they do not parse. */
+export function estimateOf(values: PropertyFormValues): StandaloneValuation | null {
+  const data = formValuesToProperty(values, 'draft');
+  // The name does not change the value; an empty one must not hide the estimate.
+  const parsed = propertyInputSchema.safeParse({
+    ...data,
+    general: { ...data.general, name: data.general.name || '-' },
+  });
+  return parsed.success ? standaloneValuation(parsed.data) : null;
+}
+
+/**
+ * The live estimate (issue 6): value, cost and value-to-cost ratio with its band, computed in the browser
+ * from the form on every change — no network round trip. Values that do not parse keep the last good one.
+ */
+export function EstimatePanel() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { form } = usePropertyForm();
+  const values = useWatch({ control: form.control });
+  const lastGood = useRef<StandaloneValuation | null>(null);
+  // useWatch gives the whole form's values (a new object on every change).
+  const current = useMemo(() => estimateOf(values as PropertyFormValues), [values]);
+  if (current) lastGood.current = current;
+  const estimate = current ?? lastGood.current;
+  const band = estimate?.ratio != null ? ratioBand(estimate.ratio) : null;
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="aside"
+      aria-label={t('properties.estimate.title')}
+      aria-live="polite"
+    >
+      <Stack gap="xs">
+        <Title order={2} fz="md">
+          {t('properties.estimate.title')}
+        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t('properties.estimate.value')}
+          </Text>
+          <Text fw={700} size="lg" data-testid="estimate-value">
+            {estimate?.valueCents != null ? formatCents(estimate.valueCents, lang) : '—'}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t('properties.estimate.cost')}
+          </Text>
+          <Text fw={600} data-testid="estimate-cost">
+            {estimate ? formatCents(estimate.costCents, lang) : '—'}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t('properties.estimate.ratio')}
+          </Text>
+          <Text fw={600} data-testid="estimate-ratio">
+            {estimate?.ratio != null ? formatRatio(estimate.ratio, lang) : '—'}
+          </Text>
+        </Group>
+        {band ? (
+          <Group justify="flex-end">
+            <Badge color={BAND_COLORS[band]} variant="light" tt="none" data-testid="estimate-band">
+              {RATIO_BAND_LABELS[band][lang]}
+            </Badge>
+          </Group>
+        ) : null}
+        {estimate?.valueCents == null ? (
+          <Text size="xs" c="dimmed">
+            {t('properties.estimate.nothingYet')}
+          </Text>
+        ) : null}
+        {current === null && lastGood.current ? (
+          <Text size="xs" c="orange.8">
+            {t('properties.estimate.stale')}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {t('properties.estimate.note')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

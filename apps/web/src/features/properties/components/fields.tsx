@@ -1,0 +1,417 @@
+import type { Property } from '@cakemix/core';
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  type NumberInputProps,
+  Radio,
+  Select,
+  SimpleGrid,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type Path, useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RatingScaleInput } from '../../../components/rating-scale-input.tsx';
+import { decimalSeparator, percentSuffix } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import type { propertiesEn } from '../../../lib/i18n/sections/properties.en.ts';
+import { type NumberInputValue, toNumberOrNull } from '../../../lib/number-input.ts';
+import type { PropertyFormValues } from './property-form-model.ts';
+
+export type FieldName = Path<PropertyFormValues>;
+
+/** What every step needs besides the form: error messages by path, the saved property, read-only. */
+export interface PropertyFormContextValue {
+  errorAt: (path: string) => string | undefined;
+  /** The property as last saved; null on the create form. */
+  saved: Property | null;
+  readOnly: boolean;
+}
+
+export const PropertyFormContext = createContext<PropertyFormContextValue>({
+  errorAt: () => undefined,
+  saved: null,
+  readOnly: false,
+});
+
+export function usePropertyForm() {
+  return { ...useContext(PropertyFormContext), form: useFormContext<PropertyFormValues>() };
+}
+
+export type NumberKind = 'count' | 'money' | 'percent' | 'decimal' | 'rating';
+
+/** NumberInput settings of each kind of number, in the interface language's format. */
+export function useNumberFormat(kind: NumberKind): Partial<NumberInputProps> {
+  const lang = useLanguage();
+  const decimal = decimalSeparator(lang);
+  const thousands = lang === 'fr' ? '\u00a0' : ',';
+  const base: Partial<NumberInputProps> = {
+    decimalSeparator: decimal,
+    thousandSeparator: kind === 'rating' || kind === 'percent' ? undefined : thousands,
+    min: kind === 'decimal' ? undefined : 0,
+    allowNegative: kind === 'decimal',
+    hideControls: true,
+  };
+  switch (kind) {
+    case 'count':
+      return { ...base, allowDecimal: false };
+    case 'rating':
+      return { ...base, allowDecimal: false, min: 1, max: 5 };
+    case 'money':
+      return {
+        ...base,
+        decimalScale: 2,
+        prefix: lang === 'fr' ? undefined : '$',
+        suffix: lang === 'fr' ? '\u00a0$' : undefined,
+      };
+    case 'percent':
+      return { ...base, decimalScale: 1, max: 100, suffix: percentSuffix(lang) };
+    case 'decimal':
+      return { ...base, decimalScale: 4 };
+  }
+}
+
+/**
+ * A NumberInput whose form value is `number | null`; what is half typed ("12,") is kept on screen until it
+ * reads as a number, so typing is never interrupted.
+ */
+export function BufferedNumberInput({
+  value,
+  onChange,
+  ...props
+}: Omit<NumberInputProps, 'value' | 'onChange'> & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const [text, setText] = useState<NumberInputValue>(value ?? '');
+  const shown = toNumberOrNull(text) === value ? text : (value ?? '');
+  return (
+    <NumberInput
+      {...props}
+      value={shown}
+      onChange={(next) => {
+        setText(next);
+        onChange(toNumberOrNull(next));
+      }}
+    />
+  );
+}
+
+export function NumberField({
+  name,
+  label,
+  kind,
+  description,
+  required,
+  ariaLabel,
+}: {
+  name: FieldName;
+  label?: string;
+  kind: NumberKind;
+  description?: ReactNode;
+  required?: boolean;
+  /** For inputs of a table, whose label is the column header. */
+  ariaLabel?: string;
+}) {
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  const settings = useNumberFormat(kind);
+  return (
+    <BufferedNumberInput
+      {...settings}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      label={label}
+      aria-label={ariaLabel}
+      description={description}
+      required={required}
+      value={field.value as number | null}
+      onChange={field.onChange}
+      error={errorAt(name)}
+    />
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  max,
+  required,
+  description,
+}: {
+  name: FieldName;
+  label: string;
+  max: number;
+  required?: boolean;
+  description?: ReactNode;
+}) {
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  return (
+    <TextInput
+      {...field}
+      value={(field.value as string | null) ?? ''}
+      label={label}
+      description={description}
+      maxLength={max}
+      required={required}
+      error={errorAt(name)}
+    />
+  );
+}
+
+/** A long text with its character counter ("120 / 500 characters"). */
+export function LongTextField({ name, label, max }: { name: FieldName; label: string; max: number }) {
+  const { t } = useTranslation();
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  const value = (field.value as string | null) ?? '';
+  return (
+    <Textarea
+      {...field}
+      value={value}
+      label={label}
+      rows={3}
+      resize="vertical"
+      maxLength={max}
+      description={t('properties.characters', { count: value.length, max })}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      error={errorAt(name)}
+    />
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  clearable = true,
+}: {
+  name: FieldName;
+  label: string;
+  options: Option[];
+  required?: boolean;
+  clearable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  return (
+    <Select
+      ref={field.ref}
+      name={field.name}
+      onBlur={field.onBlur}
+      label={label}
+      data={options}
+      value={(field.value as string | null) ?? null}
+      onChange={(value) => field.onChange(value)}
+      placeholder={t('properties.choose')}
+      clearable={clearable && !required}
+      allowDeselect={!required}
+      required={required}
+      error={errorAt(name)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function RatingField({
+  name,
+  label,
+  description,
+  agreement,
+}: {
+  name: FieldName;
+  label: string;
+  description?: ReactNode;
+  /** Agreement statements read "disagree … agree" rather than "very low … very high". */
+  agreement?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  const endLabels = agreement
+    ? { min: t('properties.disagree'), max: t('properties.agree') }
+    : { min: t('properties.scaleMin'), max: t('properties.scaleMax') };
+  return (
+    <RatingScaleInput
+      label={label}
+      description={description}
+      value={field.value as number | null}
+      onChange={field.onChange}
+      endLabels={endLabels}
+      error={errorAt(name)}
+    />
+  );
+}
+
+export function YesNoField({ name, label }: { name: FieldName; label: string }) {
+  const { t } = useTranslation();
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  const value = field.value as boolean | null;
+  return (
+    <Radio.Group
+      label={label}
+      value={value === null ? '' : value ? 'yes' : 'no'}
+      onChange={(next) => field.onChange(next === 'yes')}
+      error={errorAt(name)}
+    >
+      <Group gap="lg" mt="xs">
+        <Radio value="yes" label={t('properties.yes')} />
+        <Radio value="no" label={t('properties.no')} />
+      </Group>
+    </Radio.Group>
+  );
+}
+
+export function CheckboxSetField({
+  name,
+  label,
+  options,
+  columns = 2,
+}: {
+  name: FieldName;
+  label: string;
+  options: Option[];
+  columns?: number;
+}) {
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  return (
+    <Checkbox.Group
+      label={label}
+      value={field.value as string[]}
+      // Kept in the options' order, as the server stores them.
+      onChange={(next) => field.onChange(options.map((o) => o.value).filter((v) => next.includes(v)))}
+      error={errorAt(name)}
+    >
+      <SimpleGrid cols={{ base: 1, sm: columns }} spacing="xs" mt="xs">
+        {options.map((option) => (
+          <Checkbox key={option.value} value={option.value} label={option.label} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}
+
+export function CheckField({ name, label }: { name: FieldName; label: string }) {
+  const { form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  return (
+    <Checkbox
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** An ISO date (yyyy-mm-dd) with the browser's date picker; empty is null. */
+export function DateField({ name, label, required }: { name: FieldName; label: string; required?: boolean }) {
+  const { errorAt, form } = usePropertyForm();
+  const { field } = useController({ control: form.control, name });
+  return (
+    <TextInput
+      ref={field.ref}
+      name={field.name}
+      onBlur={field.onBlur}
+      type="date"
+      label={label}
+      required={required}
+      value={(field.value as string | null) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value || null)}
+      error={errorAt(name)}
+    />
+  );
+}
+
+/** Media lines (promotional plan, paid media, broadcast): one row per channel, the five numbers in columns. */
+export function MediaLinesTable({
+  base,
+  channels,
+}: {
+  base: 'owned_media.promotional_plan' | 'owned_media.broadcast' | 'paid_media.channels';
+  channels: Option[];
+}) {
+  const { t } = useTranslation();
+  const { errorAt } = usePropertyForm();
+  const columns = [
+    { key: 'impressions_estimated', label: t('properties.form.estimated'), kind: 'count' },
+    { key: 'impressions_actual', label: t('properties.form.actual'), kind: 'count' },
+    { key: 'predominance', label: t('properties.form.predominance'), kind: 'rating' },
+    { key: 'exposure', label: t('properties.form.exposure'), kind: 'percent' },
+    { key: 'delivery', label: t('properties.form.delivery'), kind: 'percent' },
+  ] as const;
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table verticalSpacing="xs" horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('properties.form.channel')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} fz="xs">
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {channels.map((channel) => (
+            <Table.Tr key={channel.value}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {channel.label}
+                </Text>
+              </Table.Td>
+              {columns.map((column) => {
+                const path = `${base}.${channel.value}.${column.key}` as FieldName;
+                return (
+                  <Table.Td key={column.key} style={{ verticalAlign: 'top' }}>
+                    <NumberField
+                      name={path}
+                      kind={column.kind}
+                      ariaLabel={`${channel.label}, ${column.label}`}
+                    />
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {errorAt(base) ? (
+        <Text c="red" size="sm">
+          {errorAt(base)}
+        </Text>
+      ) : null}
+    </Table.ScrollContainer>
+  );
+}
+
+type OptionGroups = typeof propertiesEn.options;
+
+/** Options of a closed list, labelled from the properties section (`properties.options.<group>`). */
+export function useOptions<G extends keyof OptionGroups>(
+  group: G,
+  keys: readonly (keyof OptionGroups[G] & string)[],
+): Option[] {
+  const { t } = useTranslation();
+  // The group is a key of the section's options; i18next's key types cannot follow a generic group.
+  const lookUp = t as unknown as (key: string, options: { returnObjects: true }) => Record<string, string>;
+  const labels = lookUp(`properties.options.${group}`, { returnObjects: true });
+  return keys.map((key) => ({ value: key, label: labels[key] ?? key }));
+}

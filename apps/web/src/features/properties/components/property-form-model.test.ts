@@ -1,0 +1,81 @@
+import { propertyInputSchema, propertyStepsWithErrors } from '@cakemix/core';
+import { describe, expect, it } from 'vitest';
+import { savedProperty } from './property-fixtures.test-data.ts';
+import {
+  emptyPropertyValues,
+  formValuesToProperty,
+  propertyFormErrors,
+  propertyToFormValues,
+  statusForSave,
+} from './property-form-model.ts';
+
+describe('property form model', () => {
+  it('round-trips a saved property through the form values', () => {
+    const property = savedProperty();
+    const values = propertyToFormValues(property);
+    expect(values).not.toHaveProperty('id');
+    expect(values.target.audience_origin.local).toBe(80);
+    expect(values.target.audience_origin.national).toBe('');
+    const { id: _id, website_id, created_at, updated_at, updated_by, ...data } = property;
+    expect(formValuesToProperty(values, 'complete')).toEqual(data);
+  });
+
+  it('starts a new property from the core defaults with an empty name', () => {
+    const values = emptyPropertyValues();
+    expect(values.general.name).toBe('');
+    expect(values.hospitality.items).toEqual([]);
+    expect(propertyFormErrors(values, 'draft')).toEqual({ 'general.name': ['fieldRequired'] });
+  });
+
+  it('turns half-typed percentages into numbers and empty ones into null', () => {
+    const values = emptyPropertyValues();
+    values.general.name = 'Lynx';
+    values.target.audience_origin.local = '12.';
+    values.target.audience_segments.gender.female = '';
+    const data = formValuesToProperty(values, 'draft');
+    expect(data.target.audience_origin.local).toBe(12);
+    expect(data.target.audience_segments.gender.female).toBeNull();
+    expect(propertyInputSchema.safeParse(data).success).toBe(true);
+  });
+
+  it('finds schema errors of items with their index, and the steps that hold them', () => {
+    const values = propertyToFormValues(savedProperty());
+    values.general.social_handles[0] = {
+      ...values.general.social_handles[0],
+      handle: 'not a handle!',
+    } as never;
+    values.hospitality.items[0] = { ...values.hospitality.items[0], name: ' ' } as never;
+    const errors = propertyFormErrors(values, 'draft');
+    expect(errors).toEqual({
+      'general.social_handles.0.handle': ['handleInvalid'],
+      'hospitality.items.0.name': ['fieldRequired'],
+    });
+    expect(propertyStepsWithErrors(errors)).toEqual(['general', 'hospitality']);
+  });
+
+  it('asks a complete property for everything a valuation needs, step by step', () => {
+    const values = propertyToFormValues(savedProperty());
+    expect(propertyFormErrors(values, 'complete')).toEqual({});
+    values.management.rights_fee = null;
+    values.custom_metrics.items[0] = { ...values.custom_metrics.items[0], value: null } as never;
+    const errors = propertyFormErrors(values, 'complete');
+    expect(errors).toEqual({
+      'management.rights_fee': ['fieldRequired'],
+      'custom_metrics.items.0.value': ['fieldRequired'],
+    });
+    expect(propertyStepsWithErrors(errors)).toEqual(['management', 'custom_metrics']);
+    // A draft may lack them.
+    expect(propertyFormErrors(values, 'draft')).toEqual({});
+  });
+
+  it('decides the status of a save like the profile form', () => {
+    const complete = propertyToFormValues(savedProperty());
+    const incomplete = propertyToFormValues(savedProperty());
+    incomplete.general.city = null;
+    expect(statusForSave('finish', null, incomplete)).toBe('complete');
+    expect(statusForSave('continue', null, complete)).toBe('draft');
+    expect(statusForSave('quit', 'draft', complete)).toBe('draft');
+    expect(statusForSave('continue', 'complete', complete)).toBe('complete');
+    expect(statusForSave('quit', 'complete', incomplete)).toBe('draft');
+  });
+});

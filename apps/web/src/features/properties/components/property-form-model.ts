@@ -1,0 +1,124 @@
+import {
+  type FieldErrorKeys,
+  type MessageKey,
+  type PropertyData,
+  propertyErrors,
+  propertyInputSchema,
+  type Status,
+} from '@cakemix/core';
+import type { StepSaveAction } from '../../../components/step-form-actions.tsx';
+import { isMessageKey } from '../../../lib/form-errors.ts';
+import { groupToInputValues, groupToNumbers, type NumberInputValue } from '../../../lib/number-input.ts';
+
+type Segments = PropertyData['target']['audience_segments'];
+type SegmentDimension = keyof Segments;
+type InputGroup<G> = { [K in keyof G]: NumberInputValue };
+
+/**
+ * The form's values: the property as the inputs hold it. Single numbers are kept as numbers (the number
+ * fields buffer what is half typed); the percentage groups stay NumberInput values, as in the profile form.
+ */
+export type PropertyFormValues = Omit<PropertyData, 'status' | 'target'> & {
+  target: Omit<PropertyData['target'], 'audience_segments' | 'audience_origin' | 'ethnicity'> & {
+    audience_segments: { [D in SegmentDimension]: InputGroup<Segments[D]> };
+    audience_origin: InputGroup<PropertyData['target']['audience_origin']>;
+    ethnicity: InputGroup<PropertyData['target']['ethnicity']>;
+  };
+};
+
+export const SEGMENT_DIMENSIONS = ['gender', 'age', 'household', 'education', 'income'] as const;
+
+/** A new property: the core schema's defaults, with an empty name. */
+export function emptyPropertyValues(): PropertyFormValues {
+  const data = propertyInputSchema.parse({ general: { name: 'x' } });
+  return propertyToFormValues({ ...data, general: { ...data.general, name: '' } });
+}
+
+export function propertyToFormValues(property: PropertyData): PropertyFormValues {
+  const { status: _status, target, ...rest } = property;
+  const segments = Object.fromEntries(
+    SEGMENT_DIMENSIONS.map((dimension) => [
+      dimension,
+      groupToInputValues(target.audience_segments[dimension] as Record<string, number | null>),
+    ]),
+  ) as unknown as PropertyFormValues['target']['audience_segments'];
+  return structuredClone({
+    ...stripExtra(rest),
+    target: {
+      ...target,
+      audience_segments: segments,
+      audience_origin: groupToInputValues(target.audience_origin),
+      ethnicity: groupToInputValues(target.ethnicity),
+    },
+  });
+}
+
+/** Keeps only the nine steps (a saved property also has an id, dates and who updated it). */
+function stripExtra(value: Omit<PropertyData, 'status' | 'target'>): Omit<PropertyData, 'status' | 'target'> {
+  const { general, relevance, management, owned_media, paid_media, hospitality, activation, custom_metrics } =
+    value;
+  return { general, relevance, management, owned_media, paid_media, hospitality, activation, custom_metrics };
+}
+
+/** The body of a save with the given status. */
+export function formValuesToProperty(values: PropertyFormValues, status: Status): PropertyData {
+  const { target } = values;
+  const segments = Object.fromEntries(
+    SEGMENT_DIMENSIONS.map((dimension) => [
+      dimension,
+      groupToNumbers(target.audience_segments[dimension] as Record<string, NumberInputValue>),
+    ]),
+  ) as unknown as Segments;
+  return {
+    ...stripExtra(values),
+    status,
+    target: {
+      ...target,
+      audience_segments: segments,
+      audience_origin: groupToNumbers(target.audience_origin) as PropertyData['target']['audience_origin'],
+      ethnicity: groupToNumbers(target.ethnicity) as PropertyData['target']['ethnicity'],
+    },
+  };
+}
+
+/**
+ * What keeps a save with this status from going through, by field path: the core schema (required name,
+ * item names, handles, limits) and the core rules the server applies (percent groups; everything a
+ * valuation needs, for a complete property).
+ */
+export function propertyFormErrors(values: PropertyFormValues, status: Status): FieldErrorKeys {
+  const parsed = propertyInputSchema.safeParse(formValuesToProperty(values, status));
+  if (!parsed.success) {
+    const errors: FieldErrorKeys = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'invalidInput';
+      errors[path] = [...(errors[path] ?? []), key];
+    }
+    return errors;
+  }
+  return propertyErrors(parsed.data);
+}
+
+/** Same decision as the profile form: finish asks for complete; a complete property stays so while valid. */
+export function statusForSave(
+  action: StepSaveAction,
+  savedStatus: Status | null,
+  values: PropertyFormValues,
+): Status {
+  if (action === 'finish') return 'complete';
+  if (savedStatus === 'complete' && Object.keys(propertyFormErrors(values, 'complete')).length === 0) {
+    return 'complete';
+  }
+  return 'draft';
+}
+
+/** The value at a dotted path of the form, for matching a server error to its field. */
+export function valueAtPath(values: unknown, path: string): unknown {
+  let current: unknown = values;
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}

@@ -1,0 +1,162 @@
+import { formatCents, type PropertyData, propertyInputSchema, standaloneValuation } from '@cakemix/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEventLibrary from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, endSession, mockApi, startSession } from '../../../test/api-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { fixtureItemId, savedProperty } from './property-fixtures.test-data.ts';
+import { PropertyFormPage } from './property-form-page.tsx';
+
+// No pause between keystrokes, and a long time allowed per test: getByRole walks the large DOM of this
+// 9-step form, and the suite runs files side by side.
+const userEvent = userEventLibrary.setup({ delay: null });
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await endSession();
+});
+
+function setup(path: string, lang: 'en' | 'fr' = 'en') {
+  return renderRoutes(
+    [
+      { path: '/properties', element: <h1>Properties list</h1> },
+      { path: '/properties/create', element: <PropertyFormPage /> },
+      { path: '/properties/edit/:id', element: <PropertyFormPage /> },
+    ],
+    { path: ['/properties', path], lang },
+  );
+}
+
+/** Types a whole value at once (one input event): this long form re-renders on each keystroke in jsdom. */
+async function fill(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
+const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}, `) });
+
+describe('PropertyFormPage, repeating items', () => {
+  it('adds, edits and removes hospitality items inline, and saves what is left', async () => {
+    await startSession();
+    const calls = mockApi({
+      'POST /properties': (call) =>
+        Response.json({ ...savedProperty({ id: 12 }), ...(call.body as PropertyData) }, { status: 201 }),
+    });
+    setup('/properties/create');
+    await fill(screen.getByRole('textbox', { name: /Property name/ }), 'Summer Sounds Festival');
+    await userEvent.click(stepButton('Hospitality'));
+    expect(screen.getByText('Nothing added yet.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a hospitality item' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a hospitality item' }));
+    const [first, second] = screen.getAllByRole('article');
+    await userEvent.type(within(first as HTMLElement).getByRole('textbox', { name: /Name/ }), 'VIP tent');
+    await userEvent.type(
+      within(second as HTMLElement).getByRole('textbox', { name: /Name/ }),
+      'Backstage passes',
+    );
+    await userEvent.type(within(second as HTMLElement).getByRole('textbox', { name: 'Quantity' }), '20');
+    await userEvent.type(within(second as HTMLElement).getByRole('textbox', { name: 'Unit value' }), '150.5');
+    expect(screen.getByRole('article', { name: 'VIP tent' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove VIP tent' }));
+    expect(screen.queryByRole('article', { name: 'VIP tent' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as PropertyData;
+    expect(body.status).toBe('draft');
+    expect(body.hospitality.items).toEqual([
+      expect.objectContaining({ name: 'Backstage passes', quantity: 20, unit_value: 150.5 }),
+    ]);
+    expect(body.hospitality.items[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('deletes a saved digital audience on the server, and says so when that fails', async () => {
+    await startSession();
+    const calls = mockApi({
+      'GET /properties/7': () => Response.json(savedProperty()),
+      [`DELETE /properties/7/items/${fixtureItemId(1)}`]: () =>
+        Response.json({ user_message: 'Error while deleting' }, { status: 404 }),
+    });
+    setup('/properties/edit/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Instagram' }));
+    expect(await screen.findByText('Error while deleting')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Instagram' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('PropertyFormPage, saving', () => {
+  it('names the steps to fix when finishing an incomplete property, before any call', async () => {
+    await startSession();
+    const property = savedProperty({ status: 'draft' });
+    property.management.rights_fee = null;
+    const calls = mockApi({ 'GET /properties/7': () => Response.json(property) });
+    setup('/properties/edit/7');
+    expect(await screen.findByText(/^Last updated at .+ by Demo Admin$/)).toBeInTheDocument();
+    await userEvent.click(stepButton('Custom metrics'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and finish' }));
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toContain('Please fill all required fields in the following section(s): Management.');
+    expect(stepButton('Management')).toHaveAccessibleName('Management, Incomplete');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('marks the step of a field the server refused', async () => {
+    await startSession();
+    const calls = mockApi({
+      'GET /properties/7': () => Response.json(savedProperty()),
+      'PUT /properties/7': () =>
+        Response.json(
+          {
+            user_message: 'The given data was invalid.',
+            errors: { 'hospitality.items.0.quantity': ['The quantity is too large.'] },
+          },
+          { status: 422 },
+        ),
+    });
+    setup('/properties/edit/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and quit' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(stepButton('Hospitality')).toHaveAccessibleName('Hospitality, Incomplete');
+    await userEvent.click(stepButton('Hospitality'));
+    expect(screen.getByText('The quantity is too large.')).toBeInTheDocument();
+  });
+});
+
+describe('PropertyFormPage, live estimate', () => {
+  it('values the property in the browser and follows a changed number without a call', async () => {
+    await startSession();
+    const property = savedProperty();
+    const calls = mockApi({ 'GET /properties/7': () => Response.json(property) });
+    setup('/properties/edit/7');
+    const panel = await screen.findByRole('complementary', { name: 'Live estimate' });
+    const before = standaloneValuation(property);
+    expect(within(panel).getByTestId('estimate-value')).toHaveTextContent(
+      formatCents(before.valueCents ?? 0, 'en'),
+    );
+    expect(within(panel).getByTestId('estimate-cost')).toHaveTextContent(formatCents(before.costCents, 'en'));
+    expect(panel).toHaveTextContent(/neutral brand/);
+
+    await userEvent.click(stepButton('Management'));
+    const fee = screen.getByRole('textbox', { name: 'Rights fee (asked price)' });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '50000');
+    const after = standaloneValuation(
+      propertyInputSchema.parse({ ...property, management: { ...property.management, rights_fee: 50000 } }),
+    );
+    expect(after.costCents).not.toBe(before.costCents);
+    await waitFor(() =>
+      expect(within(panel).getByTestId('estimate-cost')).toHaveTextContent(
+        formatCents(after.costCents, 'en'),
+      ),
+    );
+    expect(calls.filter((call) => call.path !== '/properties/7')).toEqual([]);
+  });
+});

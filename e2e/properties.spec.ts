@@ -1,0 +1,280 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { DEMO, REPO_ROOT, SCREENSHOT_DIR } from './support/env.ts';
+
+/*
+ * The property journey: a junior hockey team created over the nine steps, with a refused social handle on
+ * the way, saved and quit in the middle, resumed, finished, found complete in the list with a value,
+ * duplicated, and the copy deleted. Sign-in is rate limited, so the file signs in once.
+ */
+const SESSION_FILE = path.join(REPO_ROOT, 'test-results/e2e-state/properties-demo.json');
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: SESSION_FILE });
+
+test.beforeAll(async ({ browser }) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, DEMO);
+  await context.storageState({ path: SESSION_FILE });
+  await context.close();
+});
+
+async function screenshot(page: Page, name: string) {
+  const file = path.join(SCREENSHOT_DIR, `properties-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await test.info().attach(name, { path: file, contentType: 'image/png' });
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function rate(page: Page, label: string, value: number) {
+  await page
+    .getByRole('radiogroup', { name: label, exact: true })
+    .getByRole('radio', { name: String(value), exact: true })
+    .check();
+}
+
+async function yes(page: Page, label: string, answer: 'Yes' | 'No' | 'Oui' | 'Non') {
+  await page
+    .getByRole('radiogroup', { name: label, exact: true })
+    .getByRole('radio', { name: answer, exact: true })
+    .check();
+}
+
+test('creates a junior hockey team over the nine steps, finishes, duplicates and deletes the copy', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const name = `Northside Juniors Hockey ${Date.now()}`;
+  await page.goto('/properties');
+
+  // The list: the demo website's properties, with money and status.
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await screenshot(page, 'list-en');
+
+  // Step 1, General.
+  await page.getByRole('link', { name: 'New property' }).click();
+  await expect(page).toHaveURL(/\/properties\/create$/);
+  await page.getByLabel('Property name').fill(name);
+  await page.getByLabel('Description').fill('A major junior hockey team playing 34 home games a season.');
+  await expect(page.getByText('58 / 1000 characters')).toBeVisible();
+  await page.getByLabel('Beginning').fill('2026-09-15');
+  await page.getByLabel('End', { exact: true }).fill('2027-04-15');
+  await page.getByRole('combobox', { name: 'Primary city' }).fill('Halif');
+  await page.getByRole('option', { name: 'Halifax, NS', exact: true }).click();
+  await choose(page, 'Sponsorship type', 'Team');
+  await choose(page, 'Category', 'Sports');
+  await choose(page, 'Sponsorship level', 'Official partner');
+  await page.getByRole('group', { name: 'Exclusivity' }).getByRole('checkbox', { name: 'Category' }).check();
+  await page.getByRole('button', { name: 'Add a platform' }).click();
+  await page.getByLabel('Audience', { exact: true }).fill('18500');
+  await page.getByRole('button', { name: 'Add an account' }).click();
+  await page.getByLabel('Account handle').fill('north side juniors!');
+  await page.getByLabel('Campaign duration (months)').fill('12');
+  await page.getByLabel('Similar organizations in the market').fill('3');
+  await page.getByLabel('Years in operation').fill('27');
+
+  // A handle the network would not accept: refused before any call, the step is named.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill all required fields in the following section(s): General.' }),
+  ).toBeVisible();
+  await expect(page.getByText('This username is invalid or does not exist')).toBeVisible();
+  await screenshot(page, 'step-1-error-en');
+  await page.getByLabel('Account handle').fill('@northsidejuniors');
+  await expect(page.getByText('This username is invalid or does not exist')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/properties\/edit\/\d+$/);
+
+  // Step 2, Target.
+  await rate(page, 'Public awareness', 3);
+  await choose(page, 'Property scope', 'Regional');
+  await yes(page, 'Audience audited', 'Yes');
+  await page.getByLabel('Direct cumulative audience').fill('140000');
+  await page.getByLabel('First-time visitors per edition (%)').fill('25');
+  await page.getByLabel('Average visits per person').fill('4.5');
+  const origin = page.getByRole('group', { name: 'Audience origin', exact: true });
+  await origin.getByLabel('Local', { exact: true }).fill('80');
+  await origin.getByLabel('Regional', { exact: true }).fill('20');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 3, Relevance.
+  for (const trait of ['Sincere', 'Exciting', 'Competent', 'Sophisticated', 'Solid'])
+    await rate(page, trait, 4);
+  await rate(page, 'Likelihood of use by participants', 3);
+  await rate(page, 'Likelihood of consumption while watching a broadcast', 3);
+  await rate(page, 'Likelihood clients are in the audience', 4);
+  await rate(page, 'Audience engagement with the category', 4);
+  await page.getByLabel('Local or regional').fill('22');
+  await page.getByLabel('National', { exact: true }).fill('4');
+  await page.getByLabel('International', { exact: true }).fill('0');
+  await page.getByLabel('Service or media partners').fill('3');
+  await page.getByLabel('New sponsors in the last year').fill('5');
+  await choose(page, 'On-site visibility', 'Dedicated zone');
+  await screenshot(page, 'step-3-en');
+
+  // Save and quit in the middle: a draft in the list.
+  await page.getByRole('button', { name: 'Save and quit' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await page.getByLabel('Search by name').fill(name);
+  await expect(table.getByRole('row', { name })).toContainText('In progress');
+
+  // Resume: jump straight to step 4 with the stepper.
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByText(/^Last updated at .+ by Demo Admin$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Management, / }).click();
+  await yes(page, 'Account manager', 'Yes');
+  await yes(page, 'Sustainable development plan', 'No');
+  await rate(page, 'Satisfaction', 4);
+  await rate(page, 'Regard for the property', 4);
+  await rate(page, 'Market importance', 3);
+  for (const statement of [
+    'The property delivers on its commitments',
+    'The property reports on results',
+    'The property’s team is responsive',
+    'The property understands the sponsor’s objectives',
+    'The property proposes new ideas',
+  ]) {
+    await rate(page, statement, 4);
+  }
+  await choose(page, 'Annual budget', '$1 million to $5 million');
+  await page.getByLabel('Rights fee (asked price)').fill('85000');
+  await expect(page.getByLabel('Rights fee (asked price)')).toHaveValue('$85,000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 5, Owned media: the live estimate follows the numbers without a call.
+  const estimate = page.getByRole('complementary', { name: 'Live estimate' });
+  await expect(estimate.getByTestId('estimate-cost')).toHaveText(/^\$[\d,]+$/);
+  const valueBefore = await estimate.getByTestId('estimate-value').textContent();
+  await page.getByLabel('Signage, Estimated impressions').fill('2000000');
+  await page.getByLabel('Signage, Predominance (1–5)').fill('4');
+  await page.getByLabel('Signage, Exposure (%)').fill('60');
+  await page.getByLabel('Signage, Delivery (%)').fill('90');
+  await expect(estimate.getByTestId('estimate-value')).not.toHaveText(valueBefore ?? '');
+  await expect(estimate.getByTestId('estimate-value')).toHaveText(/^\$[\d,]+$/);
+  await yes(page, 'The package includes hospitality', 'Yes');
+  await page.getByRole('button', { name: 'Show CPM view' }).click();
+  const cpm = page.getByRole('region', { name: 'CPM view' });
+  await expect(cpm.getByRole('row', { name: /Signage/ })).toBeVisible();
+  await cpm.getByLabel('CPM override for Signage').fill('9');
+  await screenshot(page, 'step-5-en');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 6, Paid media: nothing bought.
+  await expect(page.getByRole('heading', { name: 'Paid media', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 7, Hospitality: a corporate box for the season.
+  await page.getByRole('button', { name: 'Add a hospitality item' }).click();
+  await choose(page, 'Kind', 'Corporate box');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Corporate box, 12 seats');
+  await page.getByLabel('Quantity').fill('4');
+  await page.getByLabel('Unit value').fill('2500');
+  await screenshot(page, 'step-7-en');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 8, Activation: a sampling booth.
+  await page.getByRole('button', { name: 'Add an activation item' }).click();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Concourse sampling booth');
+  await page.getByLabel('Cost', { exact: true }).fill('6000');
+  await page.getByLabel('Times offered').fill('10');
+  await page.getByLabel('Attendees engaged').fill('9000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 9, Custom metrics, then finish.
+  await page.getByRole('button', { name: 'Add a metric' }).click();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Season ticket holders');
+  await choose(page, 'Data type', 'Decimal number');
+  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('3200');
+  await screenshot(page, 'step-9-en');
+  await page.getByRole('button', { name: 'Save and finish' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByText(`“${name}” is complete.`)).toBeVisible();
+
+  // Complete in the list, with a value beside the asked price.
+  await page.getByLabel('Search by name').fill(name);
+  const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
+  await expect(row).toContainText('Complete');
+  await expect(row).toContainText('Halifax, NS');
+  await expect(row).toContainText('$85,000');
+  await expect(row.getByRole('cell').nth(6)).toHaveText(/^\$[\d,]+$/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await screenshot(page, 'list-after-en');
+
+  // Duplicate: a draft copy appears; delete it after confirming.
+  await page.getByRole('button', { name: `Duplicate ${name}` }).click();
+  await expect(page.getByText(`“${name} (copy)” has been created as a copy, in progress.`)).toBeVisible();
+  const copy = table.getByRole('row', { name: new RegExp(`^${name} \\(copy\\)`) });
+  await expect(copy).toContainText('In progress');
+  await page.getByRole('button', { name: `Delete ${name} (copy)` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this item?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The property has been deleted.')).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  await expect(table.getByRole('row', { name: new RegExp(`^${name}`) })).toHaveCount(1);
+});
+
+test('drafts a summer music festival in French, duplicates it and deletes both', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Festival d’été de musique ${Date.now()}`;
+  await page.goto('/properties');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Propriétés' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Nouvelle propriété' }).click();
+  await page.getByLabel('Nom de la propriété').fill(name);
+  await page.getByRole('combobox', { name: 'Ville principale' }).fill('Trois-Riv');
+  await page.getByRole('option', { name: 'Trois-Rivières, QC', exact: true }).click();
+  await choose(page, 'Type de commandite', 'Événement');
+  await choose(page, 'Catégorie', 'Musique');
+
+  // Jump to the management step: money reads the French way.
+  await page.getByRole('button', { name: /^Gestion, / }).click();
+  await page.getByLabel('Droits (prix demandé)').fill('45000');
+  await expect(page.getByLabel('Droits (prix demandé)')).toHaveValue(/^45\s000\s\$$/);
+  const estimate = page.getByRole('complementary', { name: 'Estimation en direct' });
+  await expect(estimate).toContainText('marque neutre');
+  await screenshot(page, 'step-4-fr');
+
+  // Finishing now names the steps still missing.
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page).toHaveURL(/\/properties\/edit\/\d+$/);
+  await page.getByRole('button', { name: /^Indicateurs personnalisés, / }).click();
+  await page.getByRole('button', { name: 'Enregistrer et terminer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Généralités|Général/ })).toBeVisible();
+  await screenshot(page, 'finish-refused-fr');
+  await page.getByRole('button', { name: 'Enregistrer et quitter' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+
+  const table = page.getByRole('table');
+  await page.getByLabel('Rechercher par nom').fill(name);
+  const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
+  await expect(row).toContainText('En cours');
+  await expect(row).toContainText('Trois-Rivières, QC');
+  await expect(row).toContainText('Événement');
+
+  await page.getByRole('button', { name: `Dupliquer ${name}` }).click();
+  await expect(page.getByText(`« ${name} (copie) » a été créée comme copie, en cours.`)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await screenshot(page, 'list-fr');
+  for (const target of [`${name} (copie)`, name]) {
+    await page.getByRole('button', { name: `Supprimer ${target}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer cet élément?' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
