@@ -250,7 +250,10 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   // Finishing now names the steps still missing.
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await expect(page).toHaveURL(/\/properties\/edit\/\d+$/);
+  // The edit page takes over at the next step; wait for it before jumping, or the jump can be undone.
+  await expect(page.getByRole('heading', { name: 'Plan promotionnel' })).toBeVisible();
   await page.getByRole('button', { name: /^Indicateurs personnalisés, / }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer et terminer' })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer et terminer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /Généralités|Général/ })).toBeVisible();
   await screenshot(page, 'finish-refused-fr');

@@ -109,3 +109,36 @@ describe('demo data', () => {
     expect(await shouldSeedDemo({ db, engine: 'postgres' }, true)).toBe(false);
   });
 });
+
+describe('demo reports', () => {
+  it('include a detailed report and a ten-combination comparative report that open like any other', async () => {
+    const { app, database, mailer } = ctx();
+    await seedDemo(database.db, 'demo-pass-1');
+    const login = await app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: { email: 'demo@example.com', password: 'demo-pass-1', grant_type: 'password', ...OAUTH },
+    });
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: `${API}/login/verify`,
+        payload: { challenge: login.json().challenge, code: extractCode(mailer.last().text) },
+      })
+    ).json().token.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const list = (
+      await app.inject({ method: 'GET', url: `${API}/websites/1/reports?sort=title&order=asc`, headers })
+    ).json();
+    expect(list.data.map((r: { type: string; entries: number }) => [r.type, r.entries])).toEqual([
+      ['comparative', 10],
+      ['detailed', 1],
+    ]);
+    const detailed = list.data.find((r: { type: string }) => r.type === 'detailed');
+    const report = (
+      await app.inject({ method: 'GET', url: `${API}/reports/${detailed.id}`, headers })
+    ).json();
+    expect(report.entries[0].result.value.totalCents).toBeGreaterThan(0);
+    expect(report.can_regenerate).toBe(true);
+  });
+});

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/secrets.ts';
 import { toRecord } from '../modules/properties/record.ts';
 import { createPropertiesRepository } from '../modules/properties/repository.ts';
+import { createReportsRepository } from '../modules/reports/repository.ts';
+import { storeReport } from '../modules/reports/service.ts';
+import { computeEntry } from '../modules/reports/snapshot.ts';
 import type { Db } from './client.ts';
 import { DEMO_PROFILES } from './demo/profiles.ts';
 import { DEMO_COMMENTS, DEMO_PROPERTIES } from './demo/properties.ts';
@@ -32,8 +35,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme),
- * each with an admin, and complete brand profiles and properties (with comments on their metrics) on
- * website 1. Runs in one transaction, so a failed seed leaves nothing behind.
+ * each with an admin, and complete brand profiles and properties (with comments on their metrics), a
+ * detailed and a comparative report on website 1. Runs in one transaction, so a failed seed leaves nothing behind.
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -61,19 +64,22 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
       .returning({ id: users.id });
     if (!demoAdmin) throw new Error('demo admin not created');
     const author = demoAdmin.id;
-    await tx.insert(brandProfiles).values(
-      DEMO_PROFILES.map((input) => {
-        const data = brandProfileInputSchema.parse(input);
-        return {
-          websiteId: 1,
-          name: data.name,
-          status: data.status,
-          data,
-          createdBy: author,
-          updatedBy: author,
-        };
-      }),
-    );
+    const insertedProfiles = await tx
+      .insert(brandProfiles)
+      .values(
+        DEMO_PROFILES.map((input) => {
+          const data = brandProfileInputSchema.parse(input);
+          return {
+            websiteId: 1,
+            name: data.name,
+            status: data.status,
+            data,
+            createdBy: author,
+            updatedBy: author,
+          };
+        }),
+      )
+      .returning({ id: brandProfiles.id });
 
     const properties = createPropertiesRepository(tx as unknown as Db);
     const propertyIds: number[] = [];
@@ -91,5 +97,60 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
         body: comment.body,
       })),
     );
+
+    await seedDemoReports(tx as unknown as Db, author, {
+      propertyIds,
+      profileIds: insertedProfiles.map((row) => row.id),
+    });
+  });
+}
+
+/**
+ * One detailed report (the hockey team for the hardware retailer) and one comparative report (every
+ * complete demo property for both demo brands: ten combinations), computed as the app would.
+ */
+async function seedDemoReports(db: Db, author: number, ids: { propertyIds: number[]; profileIds: number[] }) {
+  const repo = createReportsRepository(db);
+  const profiles = DEMO_PROFILES.map((input, index) => ({
+    id: ids.profileIds[index] ?? 0,
+    data: brandProfileInputSchema.parse(input),
+  }));
+  const properties = DEMO_PROPERTIES.map((input, index) => ({
+    id: ids.propertyIds[index] ?? 0,
+    data: propertyInputSchema.parse(input),
+  })).filter((property) => property.data.status === 'complete');
+  const entry = async (
+    position: number,
+    property: (typeof properties)[number],
+    profile: (typeof profiles)[number],
+  ) =>
+    computeEntry(position, {
+      propertyId: property.id,
+      property: property.data,
+      profileId: profile.id,
+      profile: profile.data,
+      candidates: await repo.comparableCandidates(1, property.data.general.sponsorship_type),
+    });
+  const [hockey] = properties;
+  const [hardware] = profiles;
+  if (!hockey || !hardware) throw new Error('demo data is missing its hockey team or hardware retailer');
+  const now = new Date();
+  await storeReport(repo, 1, {
+    type: 'detailed',
+    title: `${hockey.data.general.name} — ${hardware.data.name}`,
+    userId: author,
+    now,
+    entries: [await entry(0, hockey, hardware)],
+  });
+  const pairs = properties.flatMap((property) => profiles.map((profile) => ({ property, profile })));
+  const entries = [];
+  for (const [position, pair] of pairs.entries())
+    entries.push(await entry(position, pair.property, pair.profile));
+  await storeReport(repo, 1, {
+    type: 'comparative',
+    title: 'Demo sponsorship portfolio',
+    userId: author,
+    now,
+    entries,
   });
 }

@@ -1,4 +1,4 @@
-import type { ReportType, reportListQuerySchema } from '@cakemix/core';
+import type { ComparableCandidate, ReportType, reportListQuerySchema } from '@cakemix/core';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -122,9 +122,9 @@ export function createReportsRepository(db: Db) {
     },
 
     /** Complete properties of a type, with their stand-alone valuation: the pool of industry comparables. */
-    async comparableCandidates(websiteId: number, type: string | null) {
+    async comparableCandidates(websiteId: number, type: string | null): Promise<ComparableCandidate[]> {
       if (type === null) return [];
-      return db
+      const rows = await db
         .select({
           id: properties.id,
           type: properties.sponsorshipType,
@@ -143,6 +143,7 @@ export function createReportsRepository(db: Db) {
             eq(properties.status, 'complete'),
           ),
         );
+      return rows.map((row) => ({ ...row, valueCents: row.valueCents ?? 0, costCents: row.costCents ?? 0 }));
     },
 
     exports: {

@@ -34,6 +34,47 @@ function comparativeTitle(count: number, lang: Language): string {
   return lang === 'fr' ? `Comparaison de ${count} combinaisons` : `Comparison of ${count} combinations`;
 }
 
+/** The columns of the reports list, read off the entries. */
+function listColumns(entries: StoredEntry[]) {
+  const [first] = entries;
+  const ratios = entries.map((e) => e.result.ratio.value).filter((r): r is number => r !== null);
+  return {
+    propertyName: first?.property.name ?? '',
+    profileName: first?.profile.name ?? '',
+    entryCount: entries.length,
+    ratio: ratios.length > 0 ? Math.max(...ratios) : null,
+  };
+}
+
+/** Stores computed entries as a report of a website, with the ids they came from; returns its id. */
+export function storeReport(
+  repo: ReportsRepository,
+  websiteId: number,
+  report: { type: ReportType; title: string; userId: number; now: Date; entries: StoredEntry[] },
+): Promise<number> {
+  const snapshot = buildSnapshot(report.entries);
+  return repo.create(
+    websiteId,
+    {
+      type: report.type,
+      title: report.title,
+      ...listColumns(report.entries),
+      methodologyVersion: snapshot.methodologyVersion,
+      snapshot,
+      generatedAt: report.now,
+      createdBy: report.userId,
+      updatedBy: report.userId,
+      createdAt: report.now,
+      updatedAt: report.now,
+    },
+    report.entries.map((entry) => ({
+      position: entry.position,
+      propertyId: entry.property.id,
+      brandProfileId: entry.profile.id,
+    })),
+  );
+}
+
 export function createReportsService(deps: {
   repo: ReportsRepository;
   properties: PropertiesService;
@@ -69,18 +110,6 @@ export function createReportsService(deps: {
       );
     }
     return entries;
-  }
-
-  /** The columns of the reports list, read off the entries. */
-  function listColumns(entries: StoredEntry[]) {
-    const [first] = entries;
-    const ratios = entries.map((e) => e.result.ratio.value).filter((r): r is number => r !== null);
-    return {
-      propertyName: first?.property.name ?? '',
-      profileName: first?.profile.name ?? '',
-      entryCount: entries.length,
-      ratio: ratios.length > 0 ? Math.max(...ratios) : null,
-    };
   }
 
   async function toReport(row: ReportRow): Promise<Report> {
@@ -142,34 +171,13 @@ export function createReportsService(deps: {
       options: { title?: string | undefined; lang: Language },
     ): Promise<Report> {
       const entries = await computeEntries(websiteId, pairs);
-      const columns = listColumns(entries);
+      const first = entries[0];
       const title =
         options.title?.trim() ||
         (type === 'detailed'
-          ? `${columns.propertyName} — ${columns.profileName}`
+          ? `${first?.property.name} — ${first?.profile.name}`
           : comparativeTitle(entries.length, options.lang));
-      const now = clock();
-      const snapshot = buildSnapshot(entries);
-      const id = await repo.create(
-        websiteId,
-        {
-          type,
-          title,
-          ...columns,
-          methodologyVersion: snapshot.methodologyVersion,
-          snapshot,
-          generatedAt: now,
-          createdBy: userId,
-          updatedBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        },
-        pairs.map((pair, position) => ({
-          position,
-          propertyId: pair.property_id,
-          brandProfileId: pair.brand_profile_id,
-        })),
-      );
+      const id = await storeReport(repo, websiteId, { type, title, userId, now: clock(), entries });
       return toReport(await findRow(websiteId, id, type));
     },
 
