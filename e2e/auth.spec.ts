@@ -21,7 +21,8 @@ test('signs in with the e-mailed code, moves around the shell and logs out', asy
 
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('No reports yet')).toBeVisible();
+  // The demo data's reports are listed.
+  await expect(page.getByRole('table').getByText('Demo sponsorship portfolio')).toBeVisible();
   await expect(page.getByRole('button', { name: `User menu of ${DEMO.name}` })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
