@@ -77,7 +77,7 @@ export function ComparativeReportDocument({ report, lang }: { report: Report; la
     (a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1),
   );
   const money = (cents: number) => formatCents(cents, lang);
-  const overview = `${pdfText('comparativeReport', lang)} · ${report.entries.length} × ${pdfText('combination', lang).toLowerCase()}`;
+  const overview = `${pdfText('comparativeReport', lang)} · ${pdfText('combinations', lang, { n: report.entries.length })}`;
   return (
     <Document title={report.title} author="Cakemix" language={lang === 'fr' ? 'fr-CA' : 'en-AU'}>
       <PageFrame lang={lang} title={report.title} names={overview}>

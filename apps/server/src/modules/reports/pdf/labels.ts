@@ -91,6 +91,10 @@ const TEXT = {
   ranking: { en: 'Ranking by value-to-cost ratio', fr: 'Classement par ratio valeur-coût' },
   rank: { en: 'Rank', fr: 'Rang' },
   combination: { en: 'Combination', fr: 'Combinaison' },
+  combinations: {
+    en: '{n} combinations, ranked on the first page',
+    fr: '{n} combinaisons, classées en première page',
+  },
   valueAndCost: { en: 'Value and cost', fr: 'Valeur et coût' },
   ratios: { en: 'Value-to-cost ratios', fr: 'Ratios valeur-coût' },
   fits: { en: 'Fit with objectives', fr: 'Adéquation aux objectifs' },
