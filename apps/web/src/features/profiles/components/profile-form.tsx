@@ -23,6 +23,12 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { routePath } from '../../../lib/paths.ts';
+import {
+  initialStep,
+  type SaveFailure,
+  type ServerFieldError,
+  type StepFormLocationState,
+} from '../../../lib/step-form.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useSaveProfile } from '../api/profiles-queries.ts';
 import { AudienceStep } from './audience-step.tsx';
@@ -40,29 +46,6 @@ import {
 
 const STEP_COUNT = BRAND_PROFILE_STEPS.length;
 
-/** What the edit screen opened right after a create gets in the navigation state: the step to show. */
-export interface ProfileFormLocationState {
-  step: number;
-}
-
-function initialStep(state: unknown): number {
-  const step = (state as Partial<ProfileFormLocationState> | null)?.step;
-  return typeof step === 'number' && Number.isInteger(step) && step >= 0 && step < STEP_COUNT ? step : 0;
-}
-
-/** A field error of a refused save, shown while the field still holds the value the server saw. */
-interface ServerFieldError {
-  path: string;
-  message: string;
-  snapshot: string;
-}
-
-/** Why the last save failed: a 422 (its fields are marked) or anything else (only the message). */
-interface SaveFailure {
-  message: string;
-  validation: boolean;
-}
-
 /**
  * The 2-step brand profile form (spec sections 2–5). Values live in one react-hook-form form across both
  * steps, so "previous step" and the step buttons never lose what was typed. Each save is checked first
@@ -75,7 +58,7 @@ export function ProfileForm({ profile, readOnly }: { profile: BrandProfile | nul
   const navigate = useNavigate();
   const location = useLocation();
   const saveProfile = useSaveProfile();
-  const [step, setStep] = useState(() => initialStep(location.state));
+  const [step, setStep] = useState(() => initialStep(location.state, STEP_COUNT));
   const [saving, setSaving] = useState<StepSaveAction | null>(null);
   const [refusedStatus, setRefusedStatus] = useState<Status | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
@@ -181,7 +164,7 @@ export function ProfileForm({ profile, readOnly }: { profile: BrandProfile | nul
       } else {
         // The profile now exists: the address becomes its edit address, without a new history entry.
         guard.release();
-        const state: ProfileFormLocationState = { step: step + 1 };
+        const state: StepFormLocationState = { step: step + 1 };
         void navigate(routePath('profiles.edit', { id: saved.id }), { replace: true, state });
       }
       return;

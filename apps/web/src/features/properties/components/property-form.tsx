@@ -24,6 +24,12 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { routePath } from '../../../lib/paths.ts';
+import {
+  initialStep,
+  type SaveFailure,
+  type ServerFieldError,
+  type StepFormLocationState,
+} from '../../../lib/step-form.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { useSaveProperty } from '../api/properties-queries.ts';
 import { ActivationStep } from './activation-step.tsx';
@@ -61,27 +67,6 @@ const STEP_COMPONENTS: Record<PropertyStep, () => React.JSX.Element> = {
   custom_metrics: CustomMetricsStep,
 };
 
-/** What the edit screen opened right after a create gets in the navigation state: the step to show. */
-export interface PropertyFormLocationState {
-  step: number;
-}
-
-function initialStep(state: unknown): number {
-  const step = (state as Partial<PropertyFormLocationState> | null)?.step;
-  return typeof step === 'number' && Number.isInteger(step) && step >= 0 && step < STEP_COUNT ? step : 0;
-}
-
-interface ServerFieldError {
-  path: string;
-  message: string;
-  snapshot: string;
-}
-
-interface SaveFailure {
-  message: string;
-  validation: boolean;
-}
-
 /**
  * The 9-step property form (spec sections 3–5), built like the brand profile form: one react-hook-form
  * form across the steps, saves checked first with the core rules the server applies, refused saves naming
@@ -93,7 +78,7 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
   const navigate = useNavigate();
   const location = useLocation();
   const saveProperty = useSaveProperty();
-  const [step, setStep] = useState(() => initialStep(location.state));
+  const [step, setStep] = useState(() => initialStep(location.state, STEP_COUNT));
   const [saving, setSaving] = useState<StepSaveAction | null>(null);
   const [refusedStatus, setRefusedStatus] = useState<Status | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
@@ -195,7 +180,7 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
         goToStep(step + 1);
       } else {
         guard.release();
-        const state: PropertyFormLocationState = { step: step + 1 };
+        const state: StepFormLocationState = { step: step + 1 };
         void navigate(routePath('properties.edit', { id: saved.id }), { replace: true, state });
       }
       return;
