@@ -48,11 +48,14 @@ async function yes(page: Page, label: string, answer: 'Yes' | 'No' | 'Oui' | 'No
     .check();
 }
 
-test('creates a junior hockey team over the nine steps, finishes, duplicates and deletes the copy', async ({
+test('creates a junior hockey team over the nine steps, one mistake per step, finishes, discusses a metric, duplicates and deletes the copy', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const name = `Northside Juniors Hockey ${Date.now()}`;
+  const saveAndContinue = page.getByRole('button', { name: 'Save and continue' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Please fill all required fields' });
+  const stepHeading = (title: string) => page.getByRole('heading', { name: title, level: 2 });
   await page.goto('/properties');
 
   // The list: the demo website's properties, with money and status.
@@ -61,7 +64,7 @@ test('creates a junior hockey team over the nine steps, finishes, duplicates and
   await expect(table.getByRole('row')).toHaveCount(7);
   await screenshot(page, 'list-en');
 
-  // Step 1, General.
+  // Step 1, General. Mistake: a handle Instagram would not accept, refused before any call.
   await page.getByRole('link', { name: 'New property' }).click();
   await expect(page).toHaveURL(/\/properties\/create$/);
   await page.getByLabel('Property name').fill(name);
@@ -82,22 +85,17 @@ test('creates a junior hockey team over the nine steps, finishes, duplicates and
   await page.getByLabel('Campaign duration (months)').fill('12');
   await page.getByLabel('Similar organizations in the market').fill('3');
   await page.getByLabel('Years in operation').fill('27');
-
-  // A handle the network would not accept: refused before any call, the step is named.
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Please fill all required fields in the following section(s): General.' }),
-  ).toBeVisible();
+  await saveAndContinue.click();
+  await expect(alert).toHaveText('Please fill all required fields in the following section(s): General.');
   await expect(page.getByText('This username is invalid or does not exist')).toBeVisible();
   await screenshot(page, 'step-1-error-en');
   await page.getByLabel('Account handle').fill('@northsidejuniors');
   await expect(page.getByText('This username is invalid or does not exist')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await saveAndContinue.click();
   await expect(page).toHaveURL(/\/properties\/edit\/\d+$/);
 
-  // Step 2, Target.
+  // Step 2, Target. Mistake: an audience origin adding up to 110 %.
+  await expect(stepHeading('Audience')).toBeVisible();
   await rate(page, 'Public awareness', 3);
   await choose(page, 'Property scope', 'Regional');
   await yes(page, 'Audience audited', 'Yes');
@@ -106,12 +104,18 @@ test('creates a junior hockey team over the nine steps, finishes, duplicates and
   await page.getByLabel('Average visits per person').fill('4.5');
   const origin = page.getByRole('group', { name: 'Audience origin', exact: true });
   await origin.getByLabel('Local', { exact: true }).fill('80');
+  await origin.getByLabel('Regional', { exact: true }).fill('30');
+  await saveAndContinue.click();
+  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Target.');
+  await expect(page.getByText('Total of percentages must be between 0% and 100%.')).toBeVisible();
+  await screenshot(page, 'step-2-error-en');
   await origin.getByLabel('Regional', { exact: true }).fill('20');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Total of percentages must be between 0% and 100%.')).toHaveCount(0);
+  await saveAndContinue.click();
 
-  // Step 3, Relevance.
-  for (const trait of ['Sincere', 'Exciting', 'Competent', 'Sophisticated', 'Solid'])
-    await rate(page, trait, 4);
+  // Step 3, Relevance. Mistake (found at the finish): "Sophisticated" left unrated.
+  await expect(stepHeading('Brand characteristics of the property')).toBeVisible();
+  for (const trait of ['Sincere', 'Exciting', 'Competent', 'Solid']) await rate(page, trait, 4);
   await rate(page, 'Likelihood of use by participants', 3);
   await rate(page, 'Likelihood of consumption while watching a broadcast', 3);
   await rate(page, 'Likelihood clients are in the audience', 4);
@@ -130,7 +134,7 @@ test('creates a junior hockey team over the nine steps, finishes, duplicates and
   await page.getByLabel('Search by name').fill(name);
   await expect(table.getByRole('row', { name })).toContainText('In progress');
 
-  // Resume: jump straight to step 4 with the stepper.
+  // Resume: jump straight to step 4 with the stepper. Mistake: the rights fee typed with three zeros too many.
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByText(/^Last updated at .+ by Demo Admin$/)).toBeVisible();
   await page.getByRole('button', { name: /^Management, / }).click();
@@ -149,11 +153,29 @@ test('creates a junior hockey team over the nine steps, finishes, duplicates and
     await rate(page, statement, 4);
   }
   await choose(page, 'Annual budget', '$1 million to $5 million');
-  await page.getByLabel('Rights fee (asked price)').fill('85000');
-  await expect(page.getByLabel('Rights fee (asked price)')).toHaveValue('$85,000');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const rightsFee = page.getByLabel('Rights fee (asked price)');
+  await rightsFee.fill('85000000000');
+  await saveAndContinue.click();
+  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Management.');
+  await expect(page.getByText('This number is too large.')).toBeVisible();
+  await screenshot(page, 'step-4-error-en');
+  await rightsFee.fill('85000');
+  await expect(rightsFee).toHaveValue('$85,000');
+  await expect(page.getByText('This number is too large.')).toHaveCount(0);
+  await saveAndContinue.click();
 
-  // Step 5, Owned media: the live estimate follows the numbers without a call.
+  // Step 5, Owned media. Just saved, the CPM view shows the server's figures; typing switches it to the
+  // form's own, and the live estimate follows the numbers without a call.
+  await expect(stepHeading('Promotional plan')).toBeVisible();
+  await page.getByRole('button', { name: 'Show CPM view' }).click();
+  const cpm = page.getByRole('region', { name: 'CPM view' });
+  await expect(cpm.getByText('Figures of the last save.')).toBeVisible();
+  await expect(
+    cpm
+      .getByRole('row', { name: /^Signage/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(/^\$\d/);
   const estimate = page.getByRole('complementary', { name: 'Live estimate' });
   await expect(estimate.getByTestId('estimate-cost')).toHaveText(/^\$[\d,]+$/);
   const valueBefore = await estimate.getByTestId('estimate-value').textContent();
@@ -163,40 +185,101 @@ test('creates a junior hockey team over the nine steps, finishes, duplicates and
   await page.getByLabel('Signage, Delivery (%)').fill('90');
   await expect(estimate.getByTestId('estimate-value')).not.toHaveText(valueBefore ?? '');
   await expect(estimate.getByTestId('estimate-value')).toHaveText(/^\$[\d,]+$/);
-  await yes(page, 'The package includes hospitality', 'Yes');
-  await page.getByRole('button', { name: 'Show CPM view' }).click();
-  const cpm = page.getByRole('region', { name: 'CPM view' });
-  await expect(cpm.getByRole('row', { name: /Signage/ })).toBeVisible();
+  await expect(cpm.getByText('Figures computed from the form as you type')).toBeVisible();
+  await expect(cpm.getByRole('row', { name: /^Signage/ })).toContainText('2,000,000');
   await cpm.getByLabel('CPM override for Signage').fill('9');
+  await yes(page, 'The package includes hospitality', 'Yes');
+  // Mistake: a contractual benefit added without a name.
+  await page.getByRole('button', { name: 'Add a benefit' }).click();
+  const benefit = page.getByRole('region', { name: 'Contractual benefits' }).getByRole('article');
+  await benefit.getByLabel('Times offered').fill('34');
+  await saveAndContinue.click();
+  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Owned media.');
+  await expect(benefit.getByText('This field is required.')).toBeVisible();
+  // Meanwhile the CPM view keeps the last figures it could compute, and says so.
+  await expect(cpm.getByText(/^Some values are not valid/)).toBeVisible();
+  await expect(cpm.getByRole('row', { name: /^Signage/ })).toContainText('2,000,000');
+  await screenshot(page, 'step-5-error-en');
+  // The catalogue names it and, the property being saved, suggests its unit value with the reason.
+  await benefit.getByRole('combobox', { name: 'From the catalogue' }).click();
+  await page.getByRole('option', { name: 'Rink board', exact: true }).click();
+  await expect(benefit.getByRole('textbox', { name: /^Name/ })).toHaveValue('Rink board');
+  await expect(benefit.getByLabel('Unit value')).toHaveValue(/^\$[\d,.]+$/);
+  await expect(benefit.getByText(/CPM/)).toBeVisible();
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+  await expect(cpm.getByText(/^Some values are not valid/)).toHaveCount(0);
+  await benefit.getByLabel('Predominance (1–5)').fill('3');
+  await benefit.getByLabel('Exposure (%)').fill('50');
+  await benefit.getByLabel('Delivery (%)').fill('100');
   await screenshot(page, 'step-5-en');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await saveAndContinue.click();
 
-  // Step 6, Paid media: nothing bought.
-  await expect(page.getByRole('heading', { name: 'Paid media', level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  // Step 6, Paid media. Mistake (found at the finish): radio spots without their delivery.
+  await expect(stepHeading('Paid media')).toBeVisible();
+  await page.getByLabel('Radio, Estimated impressions').fill('450000');
+  await page.getByLabel('Radio, Predominance (1–5)').fill('3');
+  await page.getByLabel('Radio, Exposure (%)').fill('40');
+  await screenshot(page, 'step-6-en');
+  await saveAndContinue.click();
 
-  // Step 7, Hospitality: a corporate box for the season.
+  // Step 7, Hospitality. Mistake: a corporate box without a name.
+  await expect(stepHeading('Hospitality')).toBeVisible();
   await page.getByRole('button', { name: 'Add a hospitality item' }).click();
   await choose(page, 'Kind', 'Corporate box');
-  await page.getByRole('textbox', { name: /^Name/ }).fill('Corporate box, 12 seats');
   await page.getByLabel('Quantity').fill('4');
   await page.getByLabel('Unit value').fill('2500');
-  await screenshot(page, 'step-7-en');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await saveAndContinue.click();
+  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Hospitality.');
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await screenshot(page, 'step-7-error-en');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Corporate box, 12 seats');
+  await saveAndContinue.click();
 
-  // Step 8, Activation: a sampling booth.
+  // Step 8, Activation. Mistake (found at the finish): a sampling booth without the people it reached.
+  await expect(stepHeading('Activation')).toBeVisible();
   await page.getByRole('button', { name: 'Add an activation item' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill('Concourse sampling booth');
   await page.getByLabel('Cost', { exact: true }).fill('6000');
   await page.getByLabel('Times offered').fill('10');
-  await page.getByLabel('Attendees engaged').fill('9000');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await screenshot(page, 'step-8-en');
+  await saveAndContinue.click();
 
-  // Step 9, Custom metrics, then finish.
+  // Step 9, Custom metrics. Mistake: a metric without its value. Finishing names every step still missing
+  // something, and the stepper marks them.
+  await expect(stepHeading('Custom metrics')).toBeVisible();
   await page.getByRole('button', { name: 'Add a metric' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill('Season ticket holders');
   await choose(page, 'Data type', 'Decimal number');
+  await page.getByRole('button', { name: 'Save and finish' }).click();
+  await expect(alert).toHaveText(
+    'Please fill all required fields in the following section(s): Relevance, Paid media, Activation, Custom metrics.',
+  );
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await screenshot(page, 'step-9-error-en');
   await page.getByRole('textbox', { name: 'Value', exact: true }).fill('3200');
+  await expect(alert).toHaveText(
+    'Please fill all required fields in the following section(s): Relevance, Paid media, Activation.',
+  );
+
+  await page.getByRole('button', { name: /^Relevance, / }).click();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Sophisticated', exact: true }),
+  ).toHaveAccessibleDescription(/Please select an option\./);
+  await screenshot(page, 'step-3-error-en');
+  await rate(page, 'Sophisticated', 4);
+
+  await page.getByRole('button', { name: /^Paid media, / }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(1);
+  await screenshot(page, 'step-6-error-en');
+  await page.getByLabel('Radio, Delivery (%)').fill('95');
+
+  await page.getByRole('button', { name: /^Activation, / }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(1);
+  await screenshot(page, 'step-8-error-en');
+  await page.getByLabel('Attendees engaged').fill('9000');
+  await expect(alert).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Custom metrics, / }).click();
   await screenshot(page, 'step-9-en');
   await page.getByRole('button', { name: 'Save and finish' }).click();
   await expect(page).toHaveURL(/\/properties$/);
@@ -212,7 +295,23 @@ test('creates a junior hockey team over the nine steps, finishes, duplicates and
   await expect(table.getByRole('row')).toHaveCount(2);
   await screenshot(page, 'list-after-en');
 
+  // The saved metric can be discussed: a comment posted, signed and dated, then deleted by its poster.
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: /^Custom metrics, / }).click();
+  const discussion = page.getByRole('region', { name: 'Discussion' });
+  await expect(discussion.getByText('No comments yet.')).toBeVisible();
+  await discussion.getByLabel('New comment').fill('Figure from the 2025–26 season ticket report.');
+  await discussion.getByRole('button', { name: 'Post' }).click();
+  await expect(discussion.getByText('Figure from the 2025–26 season ticket report.')).toBeVisible();
+  await expect(discussion.getByText(/^Demo Admin, /)).toBeVisible();
+  await screenshot(page, 'comments-en');
+  await discussion.getByRole('button', { name: 'Delete the comment of Demo Admin' }).click();
+  await expect(discussion.getByText('No comments yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+
   // Duplicate: a draft copy appears; delete it after confirming.
+  await page.getByLabel('Search by name').fill(name);
   await page.getByRole('button', { name: `Duplicate ${name}` }).click();
   await expect(page.getByText(`“${name} (copy)” has been created as a copy, in progress.`)).toBeVisible();
   const copy = table.getByRole('row', { name: new RegExp(`^${name} \\(copy\\)`) });
@@ -238,6 +337,19 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await page.getByRole('option', { name: 'Trois-Rivières, QC', exact: true }).click();
   await choose(page, 'Type de commandite', 'Événement');
   await choose(page, 'Catégorie', 'Musique');
+  // A mistake, explained in French: the festival ending before it begins.
+  await page.getByLabel('Début').fill('2027-08-10');
+  await page.getByLabel('Fin', { exact: true }).fill('2027-08-01');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Veuillez remplir tous les champs obligatoires des sections suivantes : Général.',
+  );
+  await expect(
+    page.getByText('La date de fin doit être identique ou postérieure à la date de début.'),
+  ).toBeVisible();
+  await screenshot(page, 'step-1-error-fr');
+  await page.getByLabel('Fin', { exact: true }).fill('2027-08-14');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   // Jump to the management step: money reads the French way.
   await page.getByRole('button', { name: /^Gestion, / }).click();

@@ -62,6 +62,9 @@ export function ActivationStep() {
                 label={t('properties.form.productionCost')}
                 kind="money"
               />
+            </SimpleGrid>
+            {/* How often and how well it reaches people: four short numbers on one row. */}
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
               <NumberField
                 name={`${name}.${index}.times_offered`}
                 label={t('properties.form.timesOffered')}
@@ -73,16 +76,16 @@ export function ActivationStep() {
                 kind="count"
               />
               <NumberField
+                name={`${name}.${index}.predominance`}
+                label={t('properties.form.predominance')}
+                kind="rating"
+              />
+              <NumberField
                 name={`${name}.${index}.exposure`}
                 label={t('properties.form.exposure')}
                 kind="percent"
               />
             </SimpleGrid>
-            <NumberField
-              name={`${name}.${index}.predominance`}
-              label={t('properties.form.predominance')}
-              kind="rating"
-            />
             <LongTextField
               name={`${name}.${index}.description`}
               label={t('properties.form.itemDescription')}

@@ -1,6 +1,6 @@
 import { CHANNEL_LABELS, CPM_CHANNELS, type CpmList, cpmView, propertyInputSchema } from '@cakemix/core';
 import { Alert, Button, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format.ts';
@@ -11,11 +11,15 @@ import { formValuesToProperty, type PropertyFormValues } from './property-form-m
 
 type CpmRow = CpmList['cpm'][number];
 
-/** The CPM view of the form's values, computed in the browser (a new property, or unsaved changes). */
-function useLocalCpm(enabled: boolean): CpmRow[] | null {
+/**
+ * The CPM view of the form's values, computed in the browser (a new property, or unsaved changes). While a
+ * value does not parse (a benefit without a name…), the last good figures stay, marked stale.
+ */
+function useLocalCpm(enabled: boolean): { rows: CpmRow[] | null; stale: boolean } {
   const { form } = usePropertyForm();
   const values = useWatch({ control: form.control });
-  return useMemo(() => {
+  const lastGood = useRef<CpmRow[] | null>(null);
+  const current = useMemo(() => {
     if (!enabled) return null;
     const parsed = propertyInputSchema.safeParse(formValuesToProperty(values as PropertyFormValues, 'draft'));
     if (!parsed.success) return null;
@@ -32,6 +36,8 @@ function useLocalCpm(enabled: boolean): CpmRow[] | null {
       effective_cpm: row.effectiveCpmCents === null ? null : row.effectiveCpmCents / 100,
     }));
   }, [enabled, values]);
+  if (current) lastGood.current = current;
+  return { rows: current ?? lastGood.current, stale: enabled && current === null };
 }
 
 /**
@@ -49,7 +55,7 @@ export function CpmPanel() {
   const fromServer = saved !== null && !form.formState.isDirty;
   const server = useCpm(saved?.id ?? null, shown && fromServer);
   const local = useLocalCpm(shown && !fromServer);
-  const rows = fromServer ? server.data?.cpm : local;
+  const rows = fromServer ? server.data?.cpm : local.rows;
   const money = (value: number) =>
     format.money(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const wholeMoney = (value: number) => format.money(value, { maximumFractionDigits: 0 });
@@ -71,6 +77,11 @@ export function CpmPanel() {
             <Text size="sm" c="dimmed">
               {fromServer ? t('properties.cpm.savedFigures') : t('properties.cpm.unsaved')}
             </Text>
+            {!fromServer && local.stale ? (
+              <Text size="sm" c="orange.8">
+                {t('properties.cpm.stale')}
+              </Text>
+            ) : null}
             {fromServer && server.isError ? (
               <Alert color="red" variant="light">
                 {server.error.message}

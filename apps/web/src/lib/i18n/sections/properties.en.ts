@@ -76,6 +76,7 @@ export const propertiesEn = {
     effective: 'Effective CPM',
     unsaved: 'Figures computed from the form as you type; saving updates the saved figures.',
     savedFigures: 'Figures of the last save.',
+    stale: 'Some values are not valid: the table shows the figures of the last valid values.',
   },
   form: {
     name: 'Property name',

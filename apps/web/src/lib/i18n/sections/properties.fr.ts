@@ -82,6 +82,8 @@ export const propertiesFr: typeof propertiesEn = {
     unsaved:
       'Chiffres calculés à partir du formulaire pendant la saisie; l’enregistrement met à jour les chiffres enregistrés.',
     savedFigures: 'Chiffres du dernier enregistrement.',
+    stale:
+      'Certaines valeurs ne sont pas valides : le tableau montre les chiffres des dernières valeurs valides.',
   },
   form: {
     name: 'Nom de la propriété',
