@@ -1,15 +1,16 @@
-import { brandProfileInputSchema, DEMOGRAPHICS, stepsWithErrors } from '@cakemix/core';
+import { brandProfileInputSchema, DEMOGRAPHICS, type Status, stepsWithErrors } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
+import type { StepSaveAction } from '../../../components/step-form-actions.tsx';
 import { en } from '../../../lib/i18n/en.ts';
 import { fr } from '../../../lib/i18n/fr.ts';
+import { statusForSave, valueAtPath } from '../../../lib/step-form.ts';
 import { completeProfile } from './profile-fixtures.test-data.ts';
 import {
   emptyProfileValues,
   formValuesToProfile,
+  type ProfileFormValues,
   profileFormErrors,
   profileToFormValues,
-  statusForSave,
-  valueAtPath,
 } from './profile-form-model.ts';
 
 describe('profile form values', () => {
@@ -64,20 +65,22 @@ describe('profileFormErrors', () => {
   });
 });
 
-describe('statusForSave', () => {
+describe('statusForSave, with the profile rules', () => {
   const complete = profileToFormValues(completeProfile());
   const broken = { ...complete, objectives: { ...complete.objectives, visibility: '' } };
+  const statusOf = (action: StepSaveAction, saved: Status | null, values: ProfileFormValues) =>
+    statusForSave(action, saved, () => profileFormErrors(values, 'complete'));
 
   it('finishing asks for complete; other saves of a new or draft profile are drafts', () => {
-    expect(statusForSave('finish', null, broken)).toBe('complete');
-    expect(statusForSave('quit', null, complete)).toBe('draft');
-    expect(statusForSave('continue', 'draft', complete)).toBe('draft');
+    expect(statusOf('finish', null, broken)).toBe('complete');
+    expect(statusOf('quit', null, complete)).toBe('draft');
+    expect(statusOf('continue', 'draft', complete)).toBe('draft');
   });
 
   it('keeps a complete profile complete while it still meets the rules, else saves it as a draft', () => {
-    expect(statusForSave('quit', 'complete', complete)).toBe('complete');
-    expect(statusForSave('continue', 'complete', complete)).toBe('complete');
-    expect(statusForSave('quit', 'complete', broken)).toBe('draft');
+    expect(statusOf('quit', 'complete', complete)).toBe('complete');
+    expect(statusOf('continue', 'complete', complete)).toBe('complete');
+    expect(statusOf('quit', 'complete', broken)).toBe('draft');
   });
 });
 

@@ -16,7 +16,6 @@ import {
   type Objective,
   type Status,
 } from '@cakemix/core';
-import type { StepSaveAction } from '../../../components/step-form-actions.tsx';
 import { isMessageKey } from '../../../lib/form-errors.ts';
 import { groupToInputValues, groupToNumbers, type NumberInputValue } from '../../../lib/number-input.ts';
 
@@ -112,32 +111,4 @@ export function profileFormErrors(values: ProfileFormValues, status: Status): Fi
     errors.name = [isMessageKey(key) ? key : 'invalidInput'];
   }
   return errors;
-}
-
-/**
- * The status a save sends. "Save and finish" asks for a complete profile. The other saves send a draft,
- * except on a profile that is already complete: it stays complete while it still meets every rule, and
- * otherwise is saved as a draft ("in progress") rather than refused, so that the changes are never lost;
- * the screen then says that the profile went back to in progress.
- */
-export function statusForSave(
-  action: StepSaveAction,
-  savedStatus: Status | null,
-  values: ProfileFormValues,
-): Status {
-  if (action === 'finish') return 'complete';
-  if (savedStatus === 'complete' && Object.keys(profileFormErrors(values, 'complete')).length === 0) {
-    return 'complete';
-  }
-  return 'draft';
-}
-
-/** The value at a dotted path of the form ("demographics.age"), for matching a server error to its field. */
-export function valueAtPath(values: ProfileFormValues, path: string): unknown {
-  let current: unknown = values;
-  for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
 }

@@ -1,12 +1,14 @@
-import { propertyInputSchema, propertyStepsWithErrors } from '@cakemix/core';
+import { propertyInputSchema, propertyStepsWithErrors, type Status } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
+import type { StepSaveAction } from '../../../components/step-form-actions.tsx';
+import { statusForSave } from '../../../lib/step-form.ts';
 import { savedProperty } from './property-fixtures.test-data.ts';
 import {
   emptyPropertyValues,
   formValuesToProperty,
+  type PropertyFormValues,
   propertyFormErrors,
   propertyToFormValues,
-  statusForSave,
 } from './property-form-model.ts';
 
 describe('property form model', () => {
@@ -72,10 +74,12 @@ describe('property form model', () => {
     const complete = propertyToFormValues(savedProperty());
     const incomplete = propertyToFormValues(savedProperty());
     incomplete.general.city = null;
-    expect(statusForSave('finish', null, incomplete)).toBe('complete');
-    expect(statusForSave('continue', null, complete)).toBe('draft');
-    expect(statusForSave('quit', 'draft', complete)).toBe('draft');
-    expect(statusForSave('continue', 'complete', complete)).toBe('complete');
-    expect(statusForSave('quit', 'complete', incomplete)).toBe('draft');
+    const statusOf = (action: StepSaveAction, saved: Status | null, values: PropertyFormValues) =>
+      statusForSave(action, saved, () => propertyFormErrors(values, 'complete'));
+    expect(statusOf('finish', null, incomplete)).toBe('complete');
+    expect(statusOf('continue', null, complete)).toBe('draft');
+    expect(statusOf('quit', 'draft', complete)).toBe('draft');
+    expect(statusOf('continue', 'complete', complete)).toBe('complete');
+    expect(statusOf('quit', 'complete', incomplete)).toBe('draft');
   });
 });

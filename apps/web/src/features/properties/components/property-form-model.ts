@@ -6,7 +6,6 @@ import {
   propertyInputSchema,
   type Status,
 } from '@cakemix/core';
-import type { StepSaveAction } from '../../../components/step-form-actions.tsx';
 import { isMessageKey } from '../../../lib/form-errors.ts';
 import { groupToInputValues, groupToNumbers, type NumberInputValue } from '../../../lib/number-input.ts';
 
@@ -98,27 +97,4 @@ export function propertyFormErrors(values: PropertyFormValues, status: Status): 
     return errors;
   }
   return propertyErrors(parsed.data);
-}
-
-/** Same decision as the profile form: finish asks for complete; a complete property stays so while valid. */
-export function statusForSave(
-  action: StepSaveAction,
-  savedStatus: Status | null,
-  values: PropertyFormValues,
-): Status {
-  if (action === 'finish') return 'complete';
-  if (savedStatus === 'complete' && Object.keys(propertyFormErrors(values, 'complete')).length === 0) {
-    return 'complete';
-  }
-  return 'draft';
-}
-
-/** The value at a dotted path of the form, for matching a server error to its field. */
-export function valueAtPath(values: unknown, path: string): unknown {
-  let current: unknown = values;
-  for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
 }
