@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { ROUTE_PATHS, type RouteName } from '../lib/paths.ts';
 import { alwaysRevalidate, requireGuest, requireMember } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import type { RouteHandle } from './route-meta.ts';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 
 /** A route by name: its path from the path table and its name in `handle` for the route metadata. */

@@ -117,3 +117,14 @@ export function SearchIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A question mark in a circle (the help menu). */
+export function HelpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" />
+      <path d="M12 17h.01" />
+    </Icon>
+  );
+}

@@ -4,23 +4,31 @@ import { useSearchParams } from 'react-router';
 
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** What a server-side list shows: a name search, a sort and a page. */
-export interface ListParams<S extends string> {
+/** The filters a list offers: each filter's name and the values it accepts. */
+export type FilterSpec = Record<string, readonly string[]>;
+
+/** The chosen value of each filter, or null for "all". */
+export type FilterValues<F extends FilterSpec> = { [K in keyof F]: F[K][number] | null };
+
+/** What a server-side list shows: a name search, its filters, a sort and a page. */
+export interface ListParams<S extends string, F extends FilterSpec = Record<never, never>> {
   search: string;
   sort: S;
   order: SortOrder;
   page: number;
+  filters: FilterValues<F>;
 }
 
 /**
- * Reads the list state from the address (`?search=&sort=&order=&page=`); anything missing or unknown
- * falls back to the defaults, so a hand-edited address cannot break the list.
+ * Reads the list state from the address (`?search=&sort=&order=&page=` and one parameter per filter);
+ * anything missing or unknown falls back to the defaults, so a hand-edited address cannot break the list.
  */
-export function readListParams<S extends string>(
+export function readListParams<S extends string, F extends FilterSpec = Record<never, never>>(
   params: URLSearchParams,
   sortFields: readonly S[],
   defaults: { sort: S; order: SortOrder },
-): ListParams<S> {
+  filterSpec: F = {} as F,
+): ListParams<S, F> {
   const sortParam = params.get('sort');
   const sort = sortFields.find((field) => field === sortParam) ?? defaults.sort;
   const orderParam = params.get('order');
@@ -31,12 +39,18 @@ export function readListParams<S extends string>(
     sort,
     order,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    filters: Object.fromEntries(
+      Object.entries(filterSpec).map(([name, values]) => {
+        const value = params.get(name);
+        return [name, values.find((allowed) => allowed === value) ?? null];
+      }),
+    ) as FilterValues<F>,
   };
 }
 
 /** The address of a list state; default values are left out to keep it short. */
-export function writeListParams<S extends string>(
-  state: ListParams<S>,
+export function writeListParams<S extends string, F extends FilterSpec>(
+  state: ListParams<S, F>,
   defaults: { sort: S; order: SortOrder },
 ): URLSearchParams {
   const params = new URLSearchParams();
@@ -46,31 +60,39 @@ export function writeListParams<S extends string>(
     params.set('order', state.order);
   }
   if (state.page > 1) params.set('page', String(state.page));
+  for (const [name, value] of Object.entries(state.filters)) {
+    if (typeof value === 'string') params.set(name, value);
+  }
   return params;
 }
 
 /** The next state after a click on a column header: the same column flips its order, another starts. */
-export function nextSort<S extends string>(
-  state: ListParams<S>,
+export function nextSort<S extends string, F extends FilterSpec>(
+  state: ListParams<S, F>,
   field: S,
   firstOrder: SortOrder,
-): ListParams<S> {
+): ListParams<S, F> {
   const order = state.sort === field ? (state.order === 'asc' ? 'desc' : 'asc') : firstOrder;
   return { ...state, sort: field, order, page: 1 };
 }
 
 /**
  * The list state kept in the address, so that a reload, a shared link or coming back from a form shows
- * the same search, sort and page. Changes replace the history entry rather than adding one per keystroke.
+ * the same search, filters, sort and page. Changes replace the history entry rather than adding one per
+ * keystroke. The arguments are expected to be constants (they are memo dependencies).
  */
-export function useListParams<S extends string>(
+export function useListParams<S extends string, F extends FilterSpec = Record<never, never>>(
   sortFields: readonly S[],
   defaults: { sort: S; order: SortOrder },
+  filterSpec?: F,
 ) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListParams(params, sortFields, defaults), [params, sortFields, defaults]);
+  const state = useMemo(
+    () => readListParams(params, sortFields, defaults, filterSpec),
+    [params, sortFields, defaults, filterSpec],
+  );
   const setState = useCallback(
-    (next: ListParams<S>) => setParams(writeListParams(next, defaults), { replace: true }),
+    (next: ListParams<S, F>) => setParams(writeListParams(next, defaults), { replace: true }),
     [setParams, defaults],
   );
   return [state, setState] as const;

@@ -2,11 +2,10 @@ import { Button, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronDownIcon, MailIcon } from '../../../components/icons.tsx';
+import { ChevronDownIcon, HelpIcon, MailIcon } from '../../../components/icons.tsx';
 import { routePath } from '../../../lib/paths.ts';
 import { FaqModal } from './faq-modal.tsx';
 import { GlossaryDrawer } from './glossary-drawer.tsx';
-import { HelpIcon } from './help-icon.tsx';
 import { SupportRequestModal } from './support-request-modal.tsx';
 
 type Panel = 'faq' | 'glossary' | 'support' | null;

@@ -1,26 +1,15 @@
 import type { BrandProfileSummary } from '@cakemix/core';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
-import { AlertIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
 import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -39,19 +28,13 @@ const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const satisfies {
 };
 /** Names read best A→Z; dates newest first. */
 const FIRST_ORDER: Record<SortField, SortOrder> = { name: 'asc', created_at: 'desc', status: 'asc' };
-const SEARCH_DELAY_MS = 300;
 
 /** /brand-profiles (profiles.index): the website's profiles, searched, sorted and paged by the server. */
 export function ProfilesPage() {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
   const [params, setParams] = useListParams<SortField>(SORT_FIELDS, DEFAULT_SORT);
-  const [searchText, setSearchText] = useState(params.search);
-  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => {
-    if (search !== params.search) setParams({ ...params, search, page: 1 });
-  }, [search, params, setParams]);
+  const searchText = useListSearch(params, setParams);
 
   const profiles = useProfiles({
     search: params.search || undefined,
@@ -68,7 +51,8 @@ export function ProfilesPage() {
   ) : null;
 
   const page = profiles.data;
-  const neverCreated = page !== undefined && page.meta.total === 0 && !params.search && !searchText.trim();
+  const neverCreated =
+    page !== undefined && page.meta.total === 0 && !params.search && !searchText.text.trim();
 
   return (
     <>
@@ -76,14 +60,7 @@ export function ProfilesPage() {
       {profiles.isPending ? (
         <PageLoader />
       ) : profiles.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{profiles.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void profiles.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryErrorAlert message={profiles.error.message} onRetry={() => void profiles.refetch()} />
       ) : neverCreated ? (
         <EmptyPanel title={t('profiles.emptyTitle')} description={t('profiles.emptyBody')}>
           {createButton}
@@ -91,14 +68,10 @@ export function ProfilesPage() {
       ) : (
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
-            <TextInput
-              label={t('list.search')}
-              value={searchText}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              leftSection={<SearchIcon size={16} />}
-              rightSection={profiles.isFetching ? <Loader size="xs" aria-label={t('app.loading')} /> : null}
-              type="search"
-              w={{ base: '100%', xs: 320 }}
+            <ListSearchInput
+              value={searchText.text}
+              onChange={searchText.setText}
+              busy={profiles.isFetching}
             />
           </Group>
           <ProfilesTable
@@ -109,31 +82,12 @@ export function ProfilesPage() {
             busy={profiles.isFetching}
             emptyText={t('profiles.noMatch', { search: params.search })}
           />
-          {page && page.meta.last_page > 1 ? (
-            <Group justify="space-between" align="center">
-              <Text size="sm" c="dimmed">
-                {t('list.range', {
-                  from: (page.meta.page - 1) * page.meta.per_page + 1,
-                  to: (page.meta.page - 1) * page.meta.per_page + page.data.length,
-                  total: page.meta.total,
-                })}
-              </Text>
-              <nav aria-label={t('list.pages')}>
-                <Pagination
-                  total={page.meta.last_page}
-                  value={page.meta.page}
-                  onChange={(next) => setParams({ ...params, page: next })}
-                  getItemProps={(number) => ({ 'aria-label': t('list.page', { page: number }) })}
-                  getControlProps={(control) =>
-                    control === 'previous'
-                      ? { 'aria-label': t('list.previousPage') }
-                      : control === 'next'
-                        ? { 'aria-label': t('list.nextPage') }
-                        : {}
-                  }
-                />
-              </nav>
-            </Group>
+          {page ? (
+            <ListPagination
+              meta={page.meta}
+              shown={page.data.length}
+              onPage={(next) => setParams({ ...params, page: next })}
+            />
           ) : null}
         </Stack>
       )}

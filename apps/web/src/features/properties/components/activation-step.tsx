@@ -1,117 +1,101 @@
 import { ACTIVATION_CATEGORIES, ACTIVATION_KINDS, TEXT_LIMITS } from '@cakemix/core';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
-import {
-  LongTextField,
-  NumberField,
-  SelectField,
-  TextField,
-  useOptions,
-  usePropertyForm,
-} from './fields.tsx';
-import { AddItemButton, ItemCard, NothingYet } from './item-list.tsx';
+import { LongTextField, NumberField, SelectField, TextField, useOptions } from './fields.tsx';
+import { ItemCards } from './item-list.tsx';
 
 /** Step 8, "Activation": paid media items and experiential or owned assets. */
 export function ActivationStep() {
   const { t } = useTranslation();
-  const { form } = usePropertyForm();
   const name = 'activation.items';
-  const { fields, append, remove } = useFieldArray({ control: form.control, name, keyName: 'key' });
-  const items = useWatch({ control: form.control, name });
   const kinds = useOptions('activationKinds', ACTIVATION_KINDS);
   const categories = useOptions('activationCategories', ACTIVATION_CATEGORIES);
   return (
     <Stack gap="lg">
       <FormSection title={t('properties.form.activationTitle')}>
-        {fields.length === 0 ? <NothingYet /> : null}
-        {fields.map((item, index) => (
-          <ItemCard
-            key={item.key}
-            title={items[index]?.name || t('properties.form.item', { number: index + 1 })}
-            onRemove={() => remove(index)}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <SelectField
-                name={`${name}.${index}.kind`}
-                label={t('properties.form.activationKind')}
-                options={kinds}
-                required
+        <ItemCards
+          name={name}
+          addLabel={t('properties.form.addActivation')}
+          newItem={() => ({
+            id: crypto.randomUUID(),
+            kind: 'experiential' as const,
+            category: 'sampling' as const,
+            name: '',
+            description: '',
+            media_buy: null,
+            cost: null,
+            production_cost: null,
+            times_offered: null,
+            predominance: null,
+            exposure: null,
+            attendees_engaged: null,
+          })}
+        >
+          {({ index }) => (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <SelectField
+                  name={`${name}.${index}.kind`}
+                  label={t('properties.form.activationKind')}
+                  options={kinds}
+                  required
+                />
+                <SelectField
+                  name={`${name}.${index}.category`}
+                  label={t('properties.form.activationCategory')}
+                  options={categories}
+                  required
+                />
+                <TextField
+                  name={`${name}.${index}.name`}
+                  label={t('properties.form.itemName')}
+                  max={TEXT_LIMITS.shortText}
+                  required
+                />
+                <NumberField
+                  name={`${name}.${index}.media_buy`}
+                  label={t('properties.form.mediaBuy')}
+                  kind="money"
+                />
+                <NumberField name={`${name}.${index}.cost`} label={t('properties.form.cost')} kind="money" />
+                <NumberField
+                  name={`${name}.${index}.production_cost`}
+                  label={t('properties.form.productionCost')}
+                  kind="money"
+                />
+              </SimpleGrid>
+              {/* How often and how well it reaches people: four short numbers on one row. */}
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+                <NumberField
+                  name={`${name}.${index}.times_offered`}
+                  label={t('properties.form.timesOffered')}
+                  kind="count"
+                />
+                <NumberField
+                  name={`${name}.${index}.attendees_engaged`}
+                  label={t('properties.form.attendees')}
+                  kind="count"
+                />
+                <NumberField
+                  name={`${name}.${index}.predominance`}
+                  label={t('properties.form.predominance')}
+                  kind="rating"
+                />
+                <NumberField
+                  name={`${name}.${index}.exposure`}
+                  label={t('properties.form.exposure')}
+                  kind="percent"
+                />
+              </SimpleGrid>
+              <LongTextField
+                name={`${name}.${index}.description`}
+                label={t('properties.form.itemDescription')}
+                max={TEXT_LIMITS.itemDescription}
               />
-              <SelectField
-                name={`${name}.${index}.category`}
-                label={t('properties.form.activationCategory')}
-                options={categories}
-                required
-              />
-              <TextField
-                name={`${name}.${index}.name`}
-                label={t('properties.form.itemName')}
-                max={TEXT_LIMITS.shortText}
-                required
-              />
-              <NumberField
-                name={`${name}.${index}.media_buy`}
-                label={t('properties.form.mediaBuy')}
-                kind="money"
-              />
-              <NumberField name={`${name}.${index}.cost`} label={t('properties.form.cost')} kind="money" />
-              <NumberField
-                name={`${name}.${index}.production_cost`}
-                label={t('properties.form.productionCost')}
-                kind="money"
-              />
-            </SimpleGrid>
-            {/* How often and how well it reaches people: four short numbers on one row. */}
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-              <NumberField
-                name={`${name}.${index}.times_offered`}
-                label={t('properties.form.timesOffered')}
-                kind="count"
-              />
-              <NumberField
-                name={`${name}.${index}.attendees_engaged`}
-                label={t('properties.form.attendees')}
-                kind="count"
-              />
-              <NumberField
-                name={`${name}.${index}.predominance`}
-                label={t('properties.form.predominance')}
-                kind="rating"
-              />
-              <NumberField
-                name={`${name}.${index}.exposure`}
-                label={t('properties.form.exposure')}
-                kind="percent"
-              />
-            </SimpleGrid>
-            <LongTextField
-              name={`${name}.${index}.description`}
-              label={t('properties.form.itemDescription')}
-              max={TEXT_LIMITS.itemDescription}
-            />
-          </ItemCard>
-        ))}
-        <AddItemButton
-          label={t('properties.form.addActivation')}
-          onAdd={() =>
-            append({
-              id: crypto.randomUUID(),
-              kind: 'experiential',
-              category: 'sampling',
-              name: '',
-              description: '',
-              media_buy: null,
-              cost: null,
-              production_cost: null,
-              times_offered: null,
-              predominance: null,
-              exposure: null,
-              attendees_engaged: null,
-            })
-          }
-        />
+            </>
+          )}
+        </ItemCards>
       </FormSection>
     </Stack>
   );

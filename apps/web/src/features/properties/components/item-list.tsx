@@ -1,8 +1,67 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { type FieldArray, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { usePropertyForm } from './fields.tsx';
+import type { PropertyFormValues } from './property-form-model.ts';
+
+/** The repeating lists of the form shown as one card per item. */
+type CardListName =
+  | 'owned_media.contractual_benefits'
+  | 'hospitality.items'
+  | 'activation.items'
+  | 'custom_metrics.items';
+
+/**
+ * A repeating list of cards: "nothing added yet" or the list's own error while it is empty, one card per
+ * item titled with the item's name (or "Item 2" until it has one), and the add button under them.
+ * `children` draws the fields of the item at an index, with `base` the path of that item.
+ */
+export function ItemCards<N extends CardListName>({
+  name,
+  addLabel,
+  newItem,
+  children,
+}: {
+  name: N;
+  addLabel: string;
+  newItem: () => NoInfer<FieldArray<PropertyFormValues, N>>;
+  children: (item: {
+    index: number;
+    base: `${N}.${number}`;
+    values: FieldArray<PropertyFormValues, N> | undefined;
+  }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { form, errorAt } = usePropertyForm();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name, keyName: 'key' });
+  const items = useWatch({ control: form.control, name }) as FieldArray<PropertyFormValues, N>[];
+  const listError = errorAt(name);
+  return (
+    <>
+      {fields.length === 0 ? <NothingYet /> : null}
+      {listError && fields.length === 0 ? (
+        <Text role="alert" size="sm" c="red.8">
+          {listError}
+        </Text>
+      ) : null}
+      {fields.map((field, index) => (
+        <ItemCard
+          key={field.key}
+          title={
+            (items[index] as { name?: string } | undefined)?.name ||
+            t('properties.form.item', { number: index + 1 })
+          }
+          onRemove={() => remove(index)}
+        >
+          {children({ index, base: `${name}.${index}`, values: items[index] })}
+        </ItemCard>
+      ))}
+      <AddItemButton label={addLabel} onAdd={() => append(newItem())} />
+    </>
+  );
+}
 
 /** The remove button of an item of a repeating list; it waits while a removal on the server runs. */
 export function RemoveItemButton({

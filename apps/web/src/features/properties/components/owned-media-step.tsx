@@ -7,7 +7,7 @@ import {
 } from '@cakemix/core';
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -27,7 +27,7 @@ import {
   usePropertyForm,
   YesNoField,
 } from './fields.tsx';
-import { AddItemButton, ItemCard, NothingYet } from './item-list.tsx';
+import { ItemCards } from './item-list.tsx';
 
 /** Step 5, "Owned media": promotional plan, contractual benefits, hospitality, broadcast, CPM view. */
 export function OwnedMediaStep() {
@@ -68,83 +68,75 @@ export function OwnedMediaStep() {
 
 function ContractualBenefits() {
   const { t } = useTranslation();
-  const { form } = usePropertyForm();
   const name = 'owned_media.contractual_benefits';
-  const { fields, append, remove } = useFieldArray({ control: form.control, name, keyName: 'key' });
-  const items = useWatch({ control: form.control, name });
   const categories = useBenefitCategoryOptions();
   return (
     <FormSection
       title={t('properties.form.benefitsTitle')}
       description={t('properties.form.benefitsDescription')}
     >
-      {fields.length === 0 ? <NothingYet /> : null}
-      {fields.map((item, index) => (
-        <ItemCard
-          key={item.key}
-          title={items[index]?.name || t('properties.form.item', { number: index + 1 })}
-          onRemove={() => remove(index)}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <SelectField
-              name={`${name}.${index}.type`}
-              label={t('properties.form.benefitType')}
-              options={categories}
-              required
+      <ItemCards
+        name={name}
+        addLabel={t('properties.form.addBenefit')}
+        newItem={() => ({
+          id: crypto.randomUUID(),
+          benefit_id: null,
+          type: 'signage' as const,
+          name: '',
+          description: '',
+          times_offered: null,
+          unit_value: null,
+          predominance: null,
+          exposure: null,
+          delivery: null,
+        })}
+      >
+        {({ index, values }) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <SelectField
+                name={`${name}.${index}.type`}
+                label={t('properties.form.benefitType')}
+                options={categories}
+                required
+              />
+              <CatalogueBenefit index={index} category={values?.type ?? null} />
+              <TextField
+                name={`${name}.${index}.name`}
+                label={t('properties.form.benefitName')}
+                max={TEXT_LIMITS.shortText}
+                required
+              />
+              <NumberField
+                name={`${name}.${index}.times_offered`}
+                label={t('properties.form.timesOffered')}
+                kind="count"
+              />
+              <UnitValue index={index} />
+              <NumberField
+                name={`${name}.${index}.predominance`}
+                label={t('properties.form.predominance')}
+                kind="rating"
+              />
+              <NumberField
+                name={`${name}.${index}.exposure`}
+                label={t('properties.form.exposure')}
+                kind="percent"
+              />
+              <NumberField
+                name={`${name}.${index}.delivery`}
+                label={t('properties.form.delivery')}
+                kind="percent"
+              />
+            </SimpleGrid>
+            <LongTextField
+              name={`${name}.${index}.description`}
+              label={t('properties.form.itemDescription')}
+              max={TEXT_LIMITS.itemDescription}
             />
-            <CatalogueBenefit index={index} category={items[index]?.type ?? null} />
-            <TextField
-              name={`${name}.${index}.name`}
-              label={t('properties.form.benefitName')}
-              max={TEXT_LIMITS.shortText}
-              required
-            />
-            <NumberField
-              name={`${name}.${index}.times_offered`}
-              label={t('properties.form.timesOffered')}
-              kind="count"
-            />
-            <UnitValue index={index} />
-            <NumberField
-              name={`${name}.${index}.predominance`}
-              label={t('properties.form.predominance')}
-              kind="rating"
-            />
-            <NumberField
-              name={`${name}.${index}.exposure`}
-              label={t('properties.form.exposure')}
-              kind="percent"
-            />
-            <NumberField
-              name={`${name}.${index}.delivery`}
-              label={t('properties.form.delivery')}
-              kind="percent"
-            />
-          </SimpleGrid>
-          <LongTextField
-            name={`${name}.${index}.description`}
-            label={t('properties.form.itemDescription')}
-            max={TEXT_LIMITS.itemDescription}
-          />
-        </ItemCard>
-      ))}
-      <AddItemButton
-        label={t('properties.form.addBenefit')}
-        onAdd={() =>
-          append({
-            id: crypto.randomUUID(),
-            benefit_id: null,
-            type: 'signage',
-            name: '',
-            description: '',
-            times_offered: null,
-            unit_value: null,
-            predominance: null,
-            exposure: null,
-            delivery: null,
-          })
-        }
-      />
+          </>
+        )}
+      </ItemCards>
     </FormSection>
   );
 }

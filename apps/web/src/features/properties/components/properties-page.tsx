@@ -5,40 +5,21 @@ import {
   STATUSES,
   type Status,
 } from '@cakemix/core';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
-import { AlertIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
 import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import {
-  type ListParams,
-  nextSort,
-  readListParams,
-  type SortOrder,
-  writeListParams,
-} from '../../../lib/list-params.ts';
+import { type ListParams, nextSort, type SortOrder, useListParams } from '../../../lib/list-params.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { routePath } from '../../../lib/paths.ts';
 import { useCanEdit } from '../../../lib/session.ts';
@@ -72,49 +53,18 @@ const FIRST_ORDER: Record<SortField, SortOrder> = {
   value: 'desc',
   status: 'asc',
 };
-const SEARCH_DELAY_MS = 300;
 
-interface Filters {
-  type: SponsorshipType | null;
-  status: Status | null;
-}
-
-/** The list state in the address: search, sort, page, and the type and status filters. */
-function usePropertyListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListParams(searchParams, SORT_FIELDS, DEFAULT_SORT), [searchParams]);
-  const filters = useMemo<Filters>(() => {
-    const type = searchParams.get('type');
-    const status = searchParams.get('status');
-    return {
-      type: SPONSORSHIP_TYPES.find((value) => value === type) ?? null,
-      status: STATUSES.find((value) => value === status) ?? null,
-    };
-  }, [searchParams]);
-  const set = useCallback(
-    (next: ListParams<SortField>, nextFilters: Filters) => {
-      const address = writeListParams(next, DEFAULT_SORT);
-      if (nextFilters.type) address.set('type', nextFilters.type);
-      if (nextFilters.status) address.set('status', nextFilters.status);
-      setSearchParams(address, { replace: true });
-    },
-    [setSearchParams],
-  );
-  return { params, filters, set };
-}
+/** The list's filters, kept in the address with the search, sort and page. */
+const FILTERS = { type: SPONSORSHIP_TYPES, status: STATUSES } as const;
 
 /** /properties (properties.index): the website's properties, searched, filtered, sorted and paged. */
 export function PropertiesPage() {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
-  const { params, filters, set } = usePropertyListParams();
-  const [searchText, setSearchText] = useState(params.search);
-  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [params, setParams] = useListParams<SortField, typeof FILTERS>(SORT_FIELDS, DEFAULT_SORT, FILTERS);
+  const { filters } = params;
+  const searchText = useListSearch(params, setParams);
   const typeOptions = useOptions('sponsorshipTypes', SPONSORSHIP_TYPES);
-
-  useEffect(() => {
-    if (search !== params.search) set({ ...params, search, page: 1 }, filters);
-  }, [search, params, filters, set]);
 
   const properties = useProperties({
     search: params.search || undefined,
@@ -133,7 +83,7 @@ export function PropertiesPage() {
   ) : null;
 
   const page = properties.data;
-  const filtered = Boolean(params.search || searchText.trim() || filters.type || filters.status);
+  const filtered = Boolean(params.search || searchText.text.trim() || filters.type || filters.status);
   const neverCreated = page !== undefined && page.meta.total === 0 && !filtered;
 
   return (
@@ -142,14 +92,7 @@ export function PropertiesPage() {
       {properties.isPending ? (
         <PageLoader />
       ) : properties.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{properties.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void properties.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryErrorAlert message={properties.error.message} onRetry={() => void properties.refetch()} />
       ) : neverCreated ? (
         <EmptyPanel title={t('properties.emptyTitle')} description={t('properties.emptyBody')}>
           {createButton}
@@ -157,14 +100,10 @@ export function PropertiesPage() {
       ) : (
         <Stack gap="md">
           <Group align="flex-end" gap="md">
-            <TextInput
-              label={t('list.search')}
-              value={searchText}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              leftSection={<SearchIcon size={16} />}
-              rightSection={properties.isFetching ? <Loader size="xs" aria-label={t('app.loading')} /> : null}
-              type="search"
-              w={{ base: '100%', xs: 320 }}
+            <ListSearchInput
+              value={searchText.text}
+              onChange={searchText.setText}
+              busy={properties.isFetching}
             />
             <Select
               label={t('properties.filters.type')}
@@ -172,7 +111,11 @@ export function PropertiesPage() {
               data={typeOptions}
               value={filters.type}
               onChange={(value) =>
-                set({ ...params, page: 1 }, { ...filters, type: value as SponsorshipType | null })
+                setParams({
+                  ...params,
+                  page: 1,
+                  filters: { ...filters, type: value as SponsorshipType | null },
+                })
               }
               clearable
               w={{ base: '100%', xs: 200 }}
@@ -183,7 +126,7 @@ export function PropertiesPage() {
               data={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
               value={filters.status}
               onChange={(value) =>
-                set({ ...params, page: 1 }, { ...filters, status: value as Status | null })
+                setParams({ ...params, page: 1, filters: { ...filters, status: value as Status | null } })
               }
               clearable
               w={{ base: '100%', xs: 200 }}
@@ -192,7 +135,7 @@ export function PropertiesPage() {
           <PropertiesTable
             rows={page?.data ?? []}
             params={params}
-            onSort={(field) => set(nextSort(params, field, FIRST_ORDER[field]), filters)}
+            onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
             canEdit={canEdit}
             busy={properties.isFetching}
           />
@@ -200,7 +143,7 @@ export function PropertiesPage() {
             <ListPagination
               meta={page.meta}
               shown={page.data.length}
-              onPage={(next) => set({ ...params, page: next }, filters)}
+              onPage={(next) => setParams({ ...params, page: next })}
             />
           ) : null}
         </Stack>

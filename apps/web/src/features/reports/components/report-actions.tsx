@@ -14,38 +14,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, ArrowLeftIcon, ChevronDownIcon, GlobeIcon } from '../../../components/icons.tsx';
+import { AlertIcon, ArrowLeftIcon, ChevronDownIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { switchLanguage } from '../../../lib/i18n/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { routePath } from '../../../lib/paths.ts';
-import { PUBLIX_LICENSE, useCanEdit, useSession } from '../../../lib/session.ts';
+import { useCanEdit } from '../../../lib/session.ts';
 import { useReportActions } from '../api/reports-queries.ts';
 import { usePdfExport } from '../api/use-pdf-export.ts';
 import { useReportFormat } from './report-format.ts';
-
-/** The interface language switch of the report pages (their header, and its switch, are hidden). */
-export function ReportLanguageSwitch() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const { user } = useSession();
-  if (user?.license === PUBLIX_LICENSE) return null;
-  const other = lang === 'fr' ? 'en' : 'fr';
-  return (
-    <Button
-      variant="subtle"
-      color="dark"
-      px="xs"
-      leftSection={<GlobeIcon size={16} />}
-      lang={other}
-      title={t('header.otherLanguageLabel')}
-      onClick={() => void switchLanguage(other)}
-    >
-      {t('header.otherLanguage')}
-    </Button>
-  );
-}
 
 /** Export PDF in the interface language or the other one; the download starts by itself when ready. */
 export function ExportPdfButton({ report }: { report: Report }) {

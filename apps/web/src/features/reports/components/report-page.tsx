@@ -1,52 +1,19 @@
 import type { Report, ReportEntry, ReportType } from '@cakemix/core';
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Badge, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { AlertIcon } from '../../../components/icons.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Logo } from '../../../components/logo.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { routePath } from '../../../lib/paths.ts';
+import { PUBLIX_LICENSE, useSession } from '../../../lib/session.ts';
 import { useReport, useReportAccess } from '../api/reports-queries.ts';
-import { ReportActions, ReportLanguageSwitch } from './report-actions.tsx';
+import { ReportActions } from './report-actions.tsx';
 import { CHART_COLORS, HorizontalBarChart } from './report-chart.tsx';
 import { useReportFormat } from './report-format.ts';
 import { BandBadge, EntryBody, ReportSection } from './report-sections.tsx';
-
-/**
- * The spec's not-found page, shown to a visitor without access (no sign-in and no valid share token) and
- * for a report that does not exist: it never tells whether the report exists.
- */
-export function ReportNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" ta="center" py={64} gap="md">
-      <title>{`${t('messages.notFound')} · Cakemix`}</title>
-      <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden="true">
-        404
-      </Text>
-      <Title order={1} fz={28}>
-        {t('messages.notFound')}
-      </Title>
-      <Text c="dimmed">{t('messages.notFoundDetail')}</Text>
-      <Button component={Link} to={routePath('home')} variant="light">
-        {t('errors.goHome')}
-      </Button>
-    </Stack>
-  );
-}
 
 const pairName = (entry: ReportEntry) => `${entry.property.name} × ${entry.profile.name}`;
 /** A chart label: rank and property on the first line(s), the profile after. */
@@ -55,35 +22,27 @@ const chartLabel = (entry: ReportEntry, index: number) =>
 
 /** /detailed-report/{id} and /comparative-report/{id}: members read it, visitors need `?share=token`. */
 export function ReportScreen({ type }: { type: ReportType }) {
-  const { t } = useTranslation();
   const { id } = useParams();
   const [search] = useSearchParams();
   const access = useReportAccess(search.get('share'));
   const report = useReport(type, Number(id), access);
 
-  if (access.kind === 'none') return <ReportNotFound />;
+  if (access.kind === 'none') return <NotFoundPage />;
   if (report.isPending) return <PageLoader />;
   if (report.isError) {
     const error = report.error;
     const hidden =
       access.kind === 'shared' ||
       (error instanceof ApiError && ['not_found', 'validation', 'forbidden'].includes(error.type));
-    if (hidden) return <ReportNotFound />;
+    if (hidden) return <NotFoundPage />;
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void report.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryErrorAlert message={error.message} onRetry={() => void report.refetch()} />
       </Container>
     );
   }
   const data = report.data;
-  if (data.type !== type || data.entries.length === 0) return <ReportNotFound />;
+  if (data.type !== type || data.entries.length === 0) return <NotFoundPage />;
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -100,6 +59,7 @@ export function ReportScreen({ type }: { type: ReportType }) {
 
 function ReportTopBar({ report, member }: { report: Report; member: boolean }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const f = useReportFormat();
   const [first] = report.entries;
   const subtitle =
@@ -111,7 +71,8 @@ function ReportTopBar({ report, member }: { report: Report; member: boolean }) {
       <title>{`${report.title} · Cakemix`}</title>
       <Group justify="space-between" mb="md">
         <Logo />
-        <ReportLanguageSwitch />
+        {/* The report pages hide the header, and with it its switch; publix accounts have one language. */}
+        {user?.license === PUBLIX_LICENSE ? null : <LanguageSwitch />}
       </Group>
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 420px' }}>

@@ -80,15 +80,19 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     expect(lastQuery(calls)).toEqual({ sort: 'created_at', order: 'desc', page: '1', per_page: '25' });
   });
 
-  it('filters by type and sorts by ratio on the server', async () => {
+  it('filters by type and sorts by ratio on the server, keeping both in the address', async () => {
     await startSession('analyst');
     const calls = mockApi({ 'GET /websites/1/reports': () => page(ROWS) });
-    setup();
+    const { router } = setup();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('radio', { name: 'Comparative' }));
     await waitFor(() => expect(lastQuery(calls).type).toBe('comparative'));
     await userEvent.click(screen.getByRole('button', { name: 'Ratio' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sort: 'ratio', order: 'desc' }));
+    expect(router.state.location.search).toBe('?sort=ratio&order=desc&type=comparative');
+    await userEvent.click(screen.getByRole('radio', { name: 'All reports' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=ratio&order=desc'));
+    expect(lastQuery(calls).type).toBeUndefined();
   });
 
   it('deletes a report after confirmation', async () => {

@@ -1,28 +1,15 @@
-import { type ReportSummary, type ReportType, ratioBand } from '@cakemix/core';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { REPORT_TYPES, type ReportSummary, type ReportType, ratioBand } from '@cakemix/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
-import { AlertIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
 import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { type ListParams, nextSort, type SortOrder, useListParams } from '../../../lib/list-params.ts';
 import { routePath } from '../../../lib/paths.ts';
@@ -38,8 +25,8 @@ const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const satisfies {
   order: SortOrder;
 };
 const FIRST_ORDER: Record<SortField, SortOrder> = { title: 'asc', created_at: 'desc', ratio: 'desc' };
-const SEARCH_DELAY_MS = 300;
-type TypeFilter = 'all' | ReportType;
+/** The type filter, kept in the address with the search, sort and page. */
+const FILTERS = { type: REPORT_TYPES } as const;
 
 /** The screen of a report by its type. */
 export function reportPath(row: Pick<ReportSummary, 'id' | 'type'>) {
@@ -52,17 +39,12 @@ export function reportPath(row: Pick<ReportSummary, 'id' | 'type'>) {
 export function ReportsPage() {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
-  const [params, setParams] = useListParams<SortField>(SORT_FIELDS, DEFAULT_SORT);
-  const [type, setType] = useState<TypeFilter>('all');
-  const [searchText, setSearchText] = useState(params.search);
-  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => {
-    if (search !== params.search) setParams({ ...params, search, page: 1 });
-  }, [search, params, setParams]);
+  const [params, setParams] = useListParams<SortField, typeof FILTERS>(SORT_FIELDS, DEFAULT_SORT, FILTERS);
+  const { type } = params.filters;
+  const searchText = useListSearch(params, setParams);
 
   const reports = useReports({
-    type: type === 'all' ? undefined : type,
+    type: type ?? undefined,
     search: params.search || undefined,
     sort: params.sort,
     order: params.order,
@@ -88,7 +70,7 @@ export function ReportsPage() {
 
   const page = reports.data;
   const neverCreated =
-    page !== undefined && page.meta.total === 0 && !params.search && !searchText.trim() && type === 'all';
+    page !== undefined && page.meta.total === 0 && !params.search && !searchText.text.trim() && type === null;
 
   return (
     <>
@@ -96,14 +78,7 @@ export function ReportsPage() {
       {reports.isPending ? (
         <PageLoader />
       ) : reports.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{reports.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void reports.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryErrorAlert message={reports.error.message} onRetry={() => void reports.refetch()} />
       ) : neverCreated ? (
         <EmptyPanel title={t('reports.emptyTitle')} description={t('reports.emptyBody')}>
           {createButtons ? <Group justify="center">{createButtons}</Group> : null}
@@ -111,22 +86,21 @@ export function ReportsPage() {
       ) : (
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
-            <TextInput
-              label={t('list.search')}
-              value={searchText}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              leftSection={<SearchIcon size={16} />}
-              rightSection={reports.isFetching ? <Loader size="xs" aria-label={t('app.loading')} /> : null}
-              type="search"
-              w={{ base: '100%', xs: 320 }}
+            <ListSearchInput
+              value={searchText.text}
+              onChange={searchText.setText}
+              busy={reports.isFetching}
             />
             <SegmentedControl
               aria-label={t('reports.typeFilter')}
-              value={type}
-              onChange={(value) => {
-                setType(value as TypeFilter);
-                setParams({ ...params, page: 1 });
-              }}
+              value={type ?? 'all'}
+              onChange={(value) =>
+                setParams({
+                  ...params,
+                  page: 1,
+                  filters: { type: value === 'all' ? null : (value as ReportType) },
+                })
+              }
               data={[
                 { value: 'all', label: t('reports.allTypes') },
                 { value: 'detailed', label: t('reports.type_detailed') },
@@ -144,24 +118,12 @@ export function ReportsPage() {
               params.search ? t('reports.noMatch', { search: params.search }) : t('reports.noMatchType')
             }
           />
-          {page && page.meta.last_page > 1 ? (
-            <Group justify="space-between" align="center">
-              <Text size="sm" c="dimmed">
-                {t('list.range', {
-                  from: (page.meta.page - 1) * page.meta.per_page + 1,
-                  to: (page.meta.page - 1) * page.meta.per_page + page.data.length,
-                  total: page.meta.total,
-                })}
-              </Text>
-              <nav aria-label={t('list.pages')}>
-                <Pagination
-                  total={page.meta.last_page}
-                  value={page.meta.page}
-                  onChange={(next) => setParams({ ...params, page: next })}
-                  getItemProps={(number) => ({ 'aria-label': t('list.page', { page: number }) })}
-                />
-              </nav>
-            </Group>
+          {page ? (
+            <ListPagination
+              meta={page.meta}
+              shown={page.data.length}
+              onPage={(next) => setParams({ ...params, page: next })}
+            />
           ) : null}
         </Stack>
       )}

@@ -1,9 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from '../../lib/paths.ts';
+import { routePath } from '../lib/paths.ts';
 
-/** Any path the route table does not know (spec section 2). */
+/**
+ * The spec's "Page not found." (section 2): any path the route table does not know, and anything a visitor
+ * may not learn exists (a report without access). It never tells which.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '../../components/icons.tsx';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
-import { switchLanguage } from '../../lib/i18n/language.ts';
+import { useLanguage } from '../lib/i18n/i18n.ts';
+import { switchLanguage } from '../lib/i18n/language.ts';
+import { GlobeIcon } from './icons.tsx';
 
-/** Toggles between French and English; the choice is remembered (user_lang). */
+/** Toggles between French and English; the choice is remembered (user_lang). In the header and on reports. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLanguage();
