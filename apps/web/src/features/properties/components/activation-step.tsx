@@ -1,9 +1,9 @@
-import { ACTIVATION_CATEGORIES, ACTIVATION_KINDS, TEXT_LIMITS } from '@cakemix/core';
+import { ACTIVATION_CATEGORIES, ACTIVATION_KINDS } from '@cakemix/core';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
-import { LongTextField, NumberField, SelectField, TextField, useOptions } from './fields.tsx';
-import { ItemCards } from './item-list.tsx';
+import { NumberField, SelectField, useOptions } from './fields.tsx';
+import { ItemCards, ItemDescriptionField, ItemNameField } from './item-list.tsx';
 
 /** Step 8, "Activation": paid media items and experiential or owned assets. */
 export function ActivationStep() {
@@ -32,7 +32,7 @@ export function ActivationStep() {
             attendees_engaged: null,
           })}
         >
-          {({ index }) => (
+          {({ index, base }) => (
             <>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <SelectField
@@ -47,12 +47,7 @@ export function ActivationStep() {
                   options={categories}
                   required
                 />
-                <TextField
-                  name={`${name}.${index}.name`}
-                  label={t('properties.form.itemName')}
-                  max={TEXT_LIMITS.shortText}
-                  required
-                />
+                <ItemNameField base={base} />
                 <NumberField
                   name={`${name}.${index}.media_buy`}
                   label={t('properties.form.mediaBuy')}
@@ -88,11 +83,7 @@ export function ActivationStep() {
                   kind="percent"
                 />
               </SimpleGrid>
-              <LongTextField
-                name={`${name}.${index}.description`}
-                label={t('properties.form.itemDescription')}
-                max={TEXT_LIMITS.itemDescription}
-              />
+              <ItemDescriptionField base={base} />
             </>
           )}
         </ItemCards>

@@ -7,11 +7,10 @@ import {
   LongTextField,
   NumberField,
   SelectField,
-  TextField,
   useOptions,
   usePropertyForm,
 } from './fields.tsx';
-import { ItemCards } from './item-list.tsx';
+import { ItemCards, ItemNameField } from './item-list.tsx';
 import { MetricComments } from './metric-comments.tsx';
 
 /** Step 9, "Custom metrics": named values of the property, each with its comments and a discussion. */
@@ -46,12 +45,7 @@ export function CustomMetricsStep() {
             return (
               <>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <TextField
-                    name={`${base}.name`}
-                    label={t('properties.form.metricName')}
-                    max={TEXT_LIMITS.shortText}
-                    required
-                  />
+                  <ItemNameField base={base} />
                   <SelectField
                     name={`${base}.data_type`}
                     label={t('properties.form.dataType')}

@@ -2,16 +2,8 @@ import { HOSPITALITY_KINDS, TEXT_LIMITS } from '@cakemix/core';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
-import {
-  CheckField,
-  DateField,
-  LongTextField,
-  NumberField,
-  SelectField,
-  TextField,
-  useOptions,
-} from './fields.tsx';
-import { ItemCards } from './item-list.tsx';
+import { CheckField, DateField, NumberField, SelectField, TextField, useOptions } from './fields.tsx';
+import { ItemCards, ItemDescriptionField, ItemNameField } from './item-list.tsx';
 
 /** Step 7, "Hospitality": group tickets, corporate box, food and beverages, other — one card per item. */
 export function HospitalityStep() {
@@ -37,7 +29,7 @@ export function HospitalityStep() {
             annual_pass: false,
           })}
         >
-          {({ index }) => (
+          {({ index, base }) => (
             <>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <SelectField
@@ -46,12 +38,7 @@ export function HospitalityStep() {
                   options={kinds}
                   required
                 />
-                <TextField
-                  name={`${name}.${index}.name`}
-                  label={t('properties.form.itemName')}
-                  max={TEXT_LIMITS.shortText}
-                  required
-                />
+                <ItemNameField base={base} />
                 <DateField name={`${name}.${index}.date`} label={t('properties.form.date')} />
                 <NumberField
                   name={`${name}.${index}.quantity`}
@@ -69,11 +56,7 @@ export function HospitalityStep() {
                   max={TEXT_LIMITS.shortText}
                 />
               </SimpleGrid>
-              <LongTextField
-                name={`${name}.${index}.description`}
-                label={t('properties.form.itemDescription')}
-                max={TEXT_LIMITS.itemDescription}
-              />
+              <ItemDescriptionField base={base} />
               <Group gap="lg">
                 <CheckField
                   name={`${name}.${index}.season_tickets`}

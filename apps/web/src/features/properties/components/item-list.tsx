@@ -1,9 +1,10 @@
+import { TEXT_LIMITS } from '@cakemix/core';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type FieldArray, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../components/icons.tsx';
-import { usePropertyForm } from './fields.tsx';
+import { type FieldName, LongTextField, TextField, usePropertyForm } from './fields.tsx';
 import type { PropertyFormValues } from './property-form-model.ts';
 
 /** The repeating lists of the form shown as one card per item. */
@@ -142,5 +143,30 @@ export function NothingYet() {
     <Text size="sm" c="dimmed">
       {t('properties.none')}
     </Text>
+  );
+}
+
+/** The name every card item has (required; it titles the card). */
+export function ItemNameField({ base }: { base: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name={`${base}.name` as FieldName}
+      label={t('properties.form.itemName')}
+      max={TEXT_LIMITS.shortText}
+      required
+    />
+  );
+}
+
+/** The description or comments of a benefit, hospitality or activation item, with its counter. */
+export function ItemDescriptionField({ base }: { base: string }) {
+  const { t } = useTranslation();
+  return (
+    <LongTextField
+      name={`${base}.description` as FieldName}
+      label={t('properties.form.itemDescription')}
+      max={TEXT_LIMITS.itemDescription}
+    />
   );
 }

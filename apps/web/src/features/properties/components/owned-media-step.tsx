@@ -18,16 +18,14 @@ import { fetchBenefitValue } from '../api/properties-api.ts';
 import { useBenefitCategories, useBenefits } from '../api/properties-queries.ts';
 import { CpmPanel } from './cpm-panel.tsx';
 import {
-  LongTextField,
   MediaLinesTable,
   NumberField,
   SelectField,
-  TextField,
   useOptions,
   usePropertyForm,
   YesNoField,
 } from './fields.tsx';
-import { ItemCards } from './item-list.tsx';
+import { ItemCards, ItemDescriptionField, ItemNameField } from './item-list.tsx';
 
 /** Step 5, "Owned media": promotional plan, contractual benefits, hospitality, broadcast, CPM view. */
 export function OwnedMediaStep() {
@@ -91,7 +89,7 @@ function ContractualBenefits() {
           delivery: null,
         })}
       >
-        {({ index, values }) => (
+        {({ index, base, values }) => (
           <>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <SelectField
@@ -101,12 +99,7 @@ function ContractualBenefits() {
                 required
               />
               <CatalogueBenefit index={index} category={values?.type ?? null} />
-              <TextField
-                name={`${name}.${index}.name`}
-                label={t('properties.form.benefitName')}
-                max={TEXT_LIMITS.shortText}
-                required
-              />
+              <ItemNameField base={base} />
               <NumberField
                 name={`${name}.${index}.times_offered`}
                 label={t('properties.form.timesOffered')}
@@ -129,11 +122,7 @@ function ContractualBenefits() {
                 kind="percent"
               />
             </SimpleGrid>
-            <LongTextField
-              name={`${name}.${index}.description`}
-              label={t('properties.form.itemDescription')}
-              max={TEXT_LIMITS.itemDescription}
-            />
+            <ItemDescriptionField base={base} />
           </>
         )}
       </ItemCards>
