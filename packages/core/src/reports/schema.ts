@@ -15,7 +15,9 @@ const id = z
   .number({ error: 'optionRequired' })
   .int({ error: 'optionRequired' })
   .positive({ error: 'optionRequired' });
-const title = z.string().trim().max(160, { error: 'textTooLong' });
+/** The longest report title. */
+export const REPORT_TITLE_MAX = 160;
+const title = z.string().trim().max(REPORT_TITLE_MAX, { error: 'textTooLong' });
 
 export const reportPairSchema = z.object({ brand_profile_id: id, property_id: id });
 export type ReportPair = z.infer<typeof reportPairSchema>;

@@ -65,6 +65,10 @@ export async function createComparativeReport(body: {
   return parseResponse(reportSchema, await api.post(REPORT_BASE.comparative, body));
 }
 
+export async function renameReport(type: ReportType, id: number, title: string): Promise<Report> {
+  return parseResponse(reportSchema, await api.put(`${REPORT_BASE[type]}/${id}`, { title }));
+}
+
 export async function deleteReport(type: ReportType, id: number) {
   return parseResponse(messageResponseSchema, await api.delete(`${REPORT_BASE[type]}/${id}`));
 }

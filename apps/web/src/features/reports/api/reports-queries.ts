@@ -15,6 +15,7 @@ import {
   fetchSharedReport,
   type ReportListQuery,
   regenerateReport,
+  renameReport,
   revokeShare,
   shareReport,
 } from './reports-api.ts';
@@ -112,10 +113,17 @@ export function useDeleteReport() {
   });
 }
 
-/** Regenerate, share and revoke: each answer updates the cached report. */
+/** Rename, regenerate, share and revoke: each answer updates the cached report. */
 export function useReportActions(report: Report) {
   const queryClient = useQueryClient();
   const key = reportKeys.detail(report.type, report.id);
+  const rename = useMutation({
+    mutationFn: (title: string) => renameReport(report.type, report.id, title),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(key, fresh);
+      void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
+    },
+  });
   const regenerate = useMutation({
     mutationFn: () => regenerateReport(report.type, report.id),
     onSuccess: (fresh) => {
@@ -137,5 +145,5 @@ export function useReportActions(report: Report) {
         old ? { ...old, share: { active: false, created_at: null } } : old,
       ),
   });
-  return { regenerate, share, revoke };
+  return { rename, regenerate, share, revoke };
 }

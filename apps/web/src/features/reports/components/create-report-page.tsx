@@ -5,6 +5,7 @@ import {
   MAX_COMPARATIVE_PAIRS,
   message,
   type PropertySummary,
+  REPORT_TITLE_MAX,
   type Report,
 } from '@cakemix/core';
 import {
@@ -211,7 +212,7 @@ export function CreateDetailedReportPage() {
               value={title}
               onChange={(event) => setTitle(event.currentTarget.value)}
               error={errors.title}
-              maxLength={160}
+              maxLength={REPORT_TITLE_MAX}
             />
             <Actions busy={create.isPending} />
           </Stack>
@@ -357,7 +358,7 @@ export function CreateComparativeReportPage() {
               value={title}
               onChange={(event) => setTitle(event.currentTarget.value)}
               error={rowErrors.title}
-              maxLength={160}
+              maxLength={REPORT_TITLE_MAX}
             />
             <Actions busy={create.isPending} />
           </Stack>

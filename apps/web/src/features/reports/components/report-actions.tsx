@@ -22,6 +22,7 @@ import { routePath } from '../../../lib/paths.ts';
 import { useCanEdit } from '../../../lib/session.ts';
 import { useReportActions } from '../api/reports-queries.ts';
 import { usePdfExport } from '../api/use-pdf-export.ts';
+import { RenameReportButton } from './rename-report-button.tsx';
 import { useReportFormat } from './report-format.ts';
 
 /** Export PDF in the interface language or the other one; the download starts by itself when ready. */
@@ -211,7 +212,7 @@ export function RegenerateButton({ report }: { report: Report }) {
   );
 }
 
-/** The top bar's buttons: members export; editors also share and regenerate; visitors get none. */
+/** The top bar's buttons: members export; editors also rename, regenerate and share; visitors get none. */
 export function ReportActions({ report, member }: { report: Report; member: boolean }) {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
@@ -226,6 +227,7 @@ export function ReportActions({ report, member }: { report: Report; member: bool
       >
         {t('reports.backToReports')}
       </Button>
+      {canEdit ? <RenameReportButton report={report} /> : null}
       {canEdit ? <RegenerateButton report={report} /> : null}
       {canEdit ? <ShareButton report={report} /> : null}
       <ExportPdfButton report={report} />

@@ -53,7 +53,7 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByText(/Fewer than three comparable properties/)).toBeInTheDocument();
     expect(screen.getByText(FIRST?.summary.en[0] ?? '')).toBeInTheDocument();
-    for (const name of ['Export PDF', 'Share link', 'Regenerate']) {
+    for (const name of ['Export PDF', 'Share link', 'Regenerate', 'Rename']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute('href', '/reports');
@@ -77,6 +77,53 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+  });
+
+  it('renames the report: an empty title is refused on the spot, the new one is saved and shown', async () => {
+    await startSession('analyst');
+    const calls = mockApi({
+      'GET /reports/7': () => Response.json(DETAILED),
+      'PUT /reports/7': (call) =>
+        Response.json({ ...DETAILED, title: (call.body as { title: string }).title }),
+    });
+    setup('/detailed-report/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the report' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Lynx for Northern');
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.type(title, '  Lynx 2026–27 renewal ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lynx 2026–27 renewal' }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'Lynx 2026–27 renewal' });
+    expect(screen.getByText('The report is now called “Lynx 2026–27 renewal”.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s refusal of a title on the field', async () => {
+    await startSession('analyst');
+    mockApi({
+      'GET /reports/7': () => Response.json(DETAILED),
+      'PUT /reports/7': () =>
+        Response.json(
+          { message: 'The given data was invalid.', errors: { title: ['This text is too long.'] } },
+          { status: 422 },
+        ),
+    });
+    setup('/detailed-report/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the report' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' bis');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This text is too long.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lynx for Northern' })).toBeInTheDocument();
   });
 
   it('shows the not-found page to a visitor without a share token, and asks nothing', async () => {

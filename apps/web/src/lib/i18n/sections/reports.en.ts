@@ -58,6 +58,14 @@ export const reportsEn = {
   },
   created: 'The report has been generated.',
   createFailed: 'The report could not be generated.',
+  rename: {
+    button: 'Rename',
+    title: 'Rename the report',
+    label: 'Title',
+    save: 'Save',
+    cancel: 'Cancel',
+    renamed: 'The report is now called “{{title}}”.',
+  },
   top: {
     generated: 'Generated {{date}}',
     method: 'Method {{version}}',

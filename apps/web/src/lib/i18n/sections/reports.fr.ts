@@ -61,6 +61,14 @@ export const reportsFr: typeof reportsEn = {
   },
   created: 'Le rapport a été généré.',
   createFailed: 'Le rapport n’a pas pu être généré.',
+  rename: {
+    button: 'Renommer',
+    title: 'Renommer le rapport',
+    label: 'Titre',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    renamed: 'Le rapport s’appelle maintenant « {{title}} ».',
+  },
   top: {
     generated: 'Généré le {{date}}',
     method: 'Méthode {{version}}',

@@ -1,0 +1,80 @@
+import { REPORT_TITLE_MAX, type Report, renameReportSchema } from '@cakemix/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFieldErrorText, useSubmissionErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useReportActions } from '../api/reports-queries.ts';
+
+type RenameInput = z.input<typeof renameReportSchema>;
+type RenameOutput = z.output<typeof renameReportSchema>;
+
+/** "Rename" on a report's top bar (editors): a dialog with the title, checked like the server does. */
+export function RenameReportButton({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpen(true)}>
+        {t('reports.rename.button')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('reports.rename.title')}>
+        {open ? <RenameForm report={report} onDone={() => setOpen(false)} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function RenameForm({ report, onDone }: { report: Report; onDone: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const failure = useSubmissionErrors();
+  const { rename } = useReportActions(report);
+  const [formError, setFormError] = useState<string[]>([]);
+  const form = useForm<RenameInput, unknown, RenameOutput>({
+    resolver: zodResolver(renameReportSchema),
+    defaultValues: { title: report.title },
+  });
+
+  const submit = form.handleSubmit(async ({ title }) => {
+    setFormError([]);
+    try {
+      const renamed = await rename.mutateAsync(title);
+      notifySuccess(t('reports.rename.renamed', { title: renamed.title }));
+      onDone();
+    } catch (error) {
+      setFormError(failure(error, form.setError, ['title']));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError.length > 0 ? (
+          <Alert color="red" variant="light" role="alert">
+            {formError.join(' ')}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('reports.rename.label')}
+          required
+          data-autofocus
+          maxLength={REPORT_TITLE_MAX}
+          error={errorText(form.formState.errors.title)}
+          {...form.register('title')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('reports.rename.cancel')}
+          </Button>
+          <Button type="submit" loading={rename.isPending}>
+            {t('reports.rename.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
