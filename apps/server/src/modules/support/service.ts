@@ -3,12 +3,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { supportRequestMail } from './mail-template.ts';
 import type { SupportRepository } from './repository.ts';
-
-/** Header values on one line, so a subject can never add a header of its own. */
-function oneLine(text: string) {
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 export function createSupportService(deps: {
   repo: SupportRepository;
@@ -37,27 +33,16 @@ export function createSupportService(deps: {
         status: 'sent',
         createdAt: now,
       });
-      const text = [
-        'A support request was sent from Cakemix.',
-        '',
-        `From: ${oneLine(user.name)} <${user.email}> (${user.role})`,
-        `Website: ${oneLine(website.name)} (#${website.id})`,
-        `Page: ${page ?? '—'}`,
-        `Language: ${lang}`,
-        `Request: #${stored.id}, ${now.toISOString()}`,
-        '',
-        `Subject: ${input.subject}`,
-        '',
-        input.message,
-        '',
-      ].join('\n');
       try {
-        await mailer.send({
-          to: website.supportEmail,
-          replyTo: user.email,
-          subject: `[Cakemix support #${stored.id}] ${oneLine(input.subject)}`,
-          text,
-        });
+        await mailer.send(
+          supportRequestMail({
+            lang,
+            to: website.supportEmail,
+            sender: user,
+            website,
+            request: { id: stored.id, at: now, subject: input.subject, message: input.message, page },
+          }),
+        );
       } catch (error) {
         deps.onMailError?.(error);
         await repo.setStatus(stored.id, 'failed');

@@ -40,6 +40,7 @@ describe('support requests API', () => {
     expect(mail.text).toContain('Website: Site A (#1)');
     expect(mail.text).toContain('Page: /reports?page=2');
     expect(mail.text).toContain('The PDF never finishes.');
+    expect(mail.text).toContain('Language: English');
 
     const rows = await ctx().database.db.select().from(supportRequests);
     expect(rows).toEqual([
@@ -52,6 +53,19 @@ describe('support requests API', () => {
         status: 'sent',
       }),
     ]);
+  });
+
+  it('labels the e-mail in the language the request was written in', async () => {
+    const t = await tokens();
+    const res = await call('POST', URL_1, t.analyst, VALID, 'fr');
+    expect(res.statusCode).toBe(201);
+    const mail = ctx().mailer.last('support-a@example.com');
+    expect(mail.subject).toBe(`[Soutien Cakemix #${res.json().id}] Report export`);
+    expect(mail.text).toContain('Une demande de soutien a été envoyée depuis Cakemix.');
+    expect(mail.text).toMatch(/^De\u00a0: .+ <analyst@a\.test> \(analyste\)$/m);
+    expect(mail.text).toContain('Site\u00a0: Site A (#1)');
+    expect(mail.text).toContain('Langue\u00a0: français');
+    expect(mail.text).toContain('Objet\u00a0: Report export');
   });
 
   it('refuses an empty subject or message with the spec messages, in either language', async () => {
