@@ -7,7 +7,8 @@ import { DEMO, REPO_ROOT, SCREENSHOT_DIR } from './support/env.ts';
 /*
  * The reports journey, in English and in French, from the demo data: create a detailed report and a
  * comparative one, open them, export both PDFs and receive the files, share the detailed one, open the
- * link signed out, revoke it and find the page gone. Sign-in is rate limited: the file signs in once.
+ * link signed out, revoke it and find the page gone; rename the comparative one for the board. Sign-in is
+ * rate limited: the file signs in once.
  */
 const SESSION_FILE = path.join(REPO_ROOT, 'test-results/e2e-state/reports-demo.json');
 const PDF_DIR = path.join(REPO_ROOT, 'test-results/report-pdfs');
@@ -46,6 +47,10 @@ interface Labels {
   close: string;
   back: string;
   duplicate: string;
+  rename: string;
+  renameDialog: string;
+  save: string;
+  boardTitle: string;
 }
 
 const EN: Labels = {
@@ -66,6 +71,10 @@ const EN: Labels = {
   close: 'Close',
   back: 'Back to reports',
   duplicate: 'Each property and profile combination may appear only once.',
+  rename: 'Rename',
+  renameDialog: 'Rename the report',
+  save: 'Save',
+  boardTitle: 'Board pack — naming rights options',
 };
 
 const FR: Labels = {
@@ -86,6 +95,10 @@ const FR: Labels = {
   close: 'Close',
   back: 'Retour aux rapports',
   duplicate: 'Chaque combinaison de propriété et de profil ne peut figurer qu’une fois.',
+  rename: 'Renommer',
+  renameDialog: 'Renommer le rapport',
+  save: 'Enregistrer',
+  boardTitle: 'Dossier du conseil — options de droits de nom',
 };
 
 async function screenshot(page: Page, name: string) {
@@ -171,10 +184,20 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   await screenshot(page, `comparative-${lang}`);
   await exportPdf(page, l, `comparative-${lang}`);
 
+  // Renamed for the board: the page and the list take the new title.
+  const boardTitle = `${l.boardTitle} ${Date.now()}`;
+  await page.getByRole('button', { name: l.rename }).click();
+  const dialog = page.getByRole('dialog', { name: l.renameDialog });
+  await dialog.getByRole('textbox').fill(boardTitle);
+  await screenshot(page, `rename-${lang}`);
+  await dialog.getByRole('button', { name: l.save }).click();
+  await expect(page.getByRole('heading', { level: 1, name: boardTitle })).toBeVisible();
+
   // Both are in the list.
   await page.getByRole('link', { name: l.back }).click();
   await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('link', { name: boardTitle })).toBeVisible();
   await screenshot(page, `list-${lang}`);
 }
 
