@@ -2,11 +2,11 @@ import type { BrandProfileSummary } from '@cakemix/core';
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeleteRowButton } from '../../../components/delete-row-button.tsx';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
-import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -168,20 +168,11 @@ function ProfilesTable({
                       >
                         {t('common.edit')}
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('profiles.deleteLabel', { name: profile.name })}
-                        onClick={() =>
-                          openDeleteItemModal({
-                            itemName: profile.name,
-                            onConfirm: () => remove.mutateAsync(profile.id),
-                          })
-                        }
-                      >
-                        {t('common.delete')}
-                      </Button>
+                      <DeleteRowButton
+                        label={t('profiles.deleteLabel', { name: profile.name })}
+                        itemName={profile.name}
+                        onConfirm={() => remove.mutateAsync(profile.id)}
+                      />
                     </Group>
                   </Table.Td>
                 ) : null}

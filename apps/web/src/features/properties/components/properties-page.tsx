@@ -8,11 +8,11 @@ import {
 import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeleteRowButton } from '../../../components/delete-row-button.tsx';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
-import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -269,20 +269,11 @@ function PropertiesTable({
                       >
                         {t('properties.duplicate')}
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('properties.deleteLabel', { name: property.name })}
-                        onClick={() =>
-                          openDeleteItemModal({
-                            itemName: property.name,
-                            onConfirm: () => remove.mutateAsync(property.id),
-                          })
-                        }
-                      >
-                        {t('common.delete')}
-                      </Button>
+                      <DeleteRowButton
+                        label={t('properties.deleteLabel', { name: property.name })}
+                        itemName={property.name}
+                        onConfirm={() => remove.mutateAsync(property.id)}
+                      />
                     </Group>
                   </Table.Td>
                 ) : null}

@@ -2,11 +2,11 @@ import { REPORT_TYPES, type ReportSummary, type ReportType, ratioBand } from '@c
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeleteRowButton } from '../../../components/delete-row-button.tsx';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
-import { openDeleteItemModal } from '../../../components/modals/app-modals.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -226,20 +226,11 @@ function ReportsTable({
                       >
                         {t('reports.open')}
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('reports.deleteLabel', { title: row.title })}
-                        onClick={() =>
-                          openDeleteItemModal({
-                            itemName: row.title,
-                            onConfirm: () => remove.mutateAsync(row),
-                          })
-                        }
-                      >
-                        {t('common.delete')}
-                      </Button>
+                      <DeleteRowButton
+                        label={t('reports.deleteLabel', { title: row.title })}
+                        itemName={row.title}
+                        onConfirm={() => remove.mutateAsync(row)}
+                      />
                     </Group>
                   </Table.Td>
                 ) : null}
