@@ -197,7 +197,7 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   await page.getByRole('link', { name: l.back }).click();
   await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByRole('link', { name: boardTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: boardTitle, exact: true })).toBeVisible();
   await screenshot(page, `list-${lang}`);
 }
 

@@ -21,7 +21,7 @@ export function RenameReportButton({ report }: { report: Report }) {
       <Button variant="default" onClick={() => setOpen(true)}>
         {t('reports.rename.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('reports.rename.title')}>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('reports.rename.title')} size="lg">
         {open ? <RenameForm report={report} onDone={() => setOpen(false)} /> : null}
       </Modal>
     </>
