@@ -1,15 +1,13 @@
 import type { BrandProfileSummary } from '@cakemix/core';
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DeleteRowButton } from '../../../components/delete-row-button.tsx';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListPageBody, ListTable } from '../../../components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { DeleteRowButton, OpenRowButton, RowActions } from '../../../components/row-actions.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -50,23 +48,18 @@ export function ProfilesPage() {
     </Button>
   ) : null;
 
-  const page = profiles.data;
-  const neverCreated =
-    page !== undefined && page.meta.total === 0 && !params.search && !searchText.text.trim();
-
   return (
     <>
       <PageHeader title={t('profiles.title')} description={t('profiles.intro')} actions={createButton} />
-      {profiles.isPending ? (
-        <PageLoader />
-      ) : profiles.isError ? (
-        <QueryErrorAlert message={profiles.error.message} onRetry={() => void profiles.refetch()} />
-      ) : neverCreated ? (
-        <EmptyPanel title={t('profiles.emptyTitle')} description={t('profiles.emptyBody')}>
-          {createButton}
-        </EmptyPanel>
-      ) : (
-        <Stack gap="md">
+      <ListPageBody
+        query={profiles}
+        filtered={Boolean(params.search || searchText.text.trim())}
+        empty={
+          <EmptyPanel title={t('profiles.emptyTitle')} description={t('profiles.emptyBody')}>
+            {createButton}
+          </EmptyPanel>
+        }
+        toolbar={
           <Group justify="space-between" align="flex-end">
             <ListSearchInput
               value={searchText.text}
@@ -74,23 +67,20 @@ export function ProfilesPage() {
               busy={profiles.isFetching}
             />
           </Group>
+        }
+        onPage={(next) => setParams({ ...params, page: next })}
+      >
+        {(rows) => (
           <ProfilesTable
-            rows={page?.data ?? []}
+            rows={rows}
             params={params}
             onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
             canEdit={canEdit}
             busy={profiles.isFetching}
             emptyText={t('profiles.noMatch', { search: params.search })}
           />
-          {page ? (
-            <ListPagination
-              meta={page.meta}
-              shown={page.data.length}
-              onPage={(next) => setParams({ ...params, page: next })}
-            />
-          ) : null}
-        </Stack>
-      )}
+        )}
+      </ListPageBody>
     </>
   );
 }
@@ -118,69 +108,55 @@ function ProfilesTable({
   const sortedBy = (field: SortField) => (params.sort === field ? params.order : null);
 
   return (
-    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={busy}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableTh sorted={sortedBy('name')} onSort={() => onSort('name')}>
-                {t('profiles.columns.name')}
-              </SortableTh>
-              <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
-                {t('profiles.columns.createdAt')}
-              </SortableTh>
-              <SortableTh sorted={sortedBy('status')} onSort={() => onSort('status')}>
-                {t('profiles.columns.status')}
-              </SortableTh>
-              {canEdit ? <Table.Th ta="right">{t('profiles.columns.actions')}</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={canEdit ? 4 : 3}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-            {rows.map((profile) => (
-              <Table.Tr key={profile.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={routePath('profiles.edit', { id: profile.id })} fw={600}>
-                    {profile.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(profile.created_at)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={profile.status} />
-                </Table.Td>
-                {canEdit ? (
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={routePath('profiles.edit', { id: profile.id })}
-                        size="xs"
-                        variant="light"
-                        aria-label={t('profiles.editLabel', { name: profile.name })}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <DeleteRowButton
-                        label={t('profiles.deleteLabel', { name: profile.name })}
-                        itemName={profile.name}
-                        onConfirm={() => remove.mutateAsync(profile.id)}
-                      />
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      minWidth={640}
+      busy={busy}
+      columnCount={canEdit ? 4 : 3}
+      empty={rows.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          <SortableTh sorted={sortedBy('name')} onSort={() => onSort('name')}>
+            {t('profiles.columns.name')}
+          </SortableTh>
+          <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
+            {t('profiles.columns.createdAt')}
+          </SortableTh>
+          <SortableTh sorted={sortedBy('status')} onSort={() => onSort('status')}>
+            {t('profiles.columns.status')}
+          </SortableTh>
+          {canEdit ? <Table.Th ta="right">{t('profiles.columns.actions')}</Table.Th> : null}
+        </>
+      }
+    >
+      {rows.map((profile) => (
+        <Table.Tr key={profile.id}>
+          <Table.Td>
+            <Anchor component={Link} to={routePath('profiles.edit', { id: profile.id })} fw={600}>
+              {profile.name}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(profile.created_at)}</Table.Td>
+          <Table.Td>
+            <StatusBadge status={profile.status} />
+          </Table.Td>
+          {canEdit ? (
+            <RowActions>
+              <OpenRowButton
+                to={routePath('profiles.edit', { id: profile.id })}
+                label={t('profiles.editLabel', { name: profile.name })}
+              >
+                {t('common.edit')}
+              </OpenRowButton>
+              <DeleteRowButton
+                label={t('profiles.deleteLabel', { name: profile.name })}
+                itemName={profile.name}
+                onConfirm={() => remove.mutateAsync(profile.id)}
+              />
+            </RowActions>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -5,17 +5,15 @@ import {
   STATUSES,
   type Status,
 } from '@cakemix/core';
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DeleteRowButton } from '../../../components/delete-row-button.tsx';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListPageBody, ListTable } from '../../../components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { DeleteRowButton, OpenRowButton, RowActions } from '../../../components/row-actions.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -82,23 +80,20 @@ export function PropertiesPage() {
     </Button>
   ) : null;
 
-  const page = properties.data;
   const filtered = Boolean(params.search || searchText.text.trim() || filters.type || filters.status);
-  const neverCreated = page !== undefined && page.meta.total === 0 && !filtered;
 
   return (
     <>
       <PageHeader title={t('properties.title')} description={t('properties.intro')} actions={createButton} />
-      {properties.isPending ? (
-        <PageLoader />
-      ) : properties.isError ? (
-        <QueryErrorAlert message={properties.error.message} onRetry={() => void properties.refetch()} />
-      ) : neverCreated ? (
-        <EmptyPanel title={t('properties.emptyTitle')} description={t('properties.emptyBody')}>
-          {createButton}
-        </EmptyPanel>
-      ) : (
-        <Stack gap="md">
+      <ListPageBody
+        query={properties}
+        filtered={filtered}
+        empty={
+          <EmptyPanel title={t('properties.emptyTitle')} description={t('properties.emptyBody')}>
+            {createButton}
+          </EmptyPanel>
+        }
+        toolbar={
           <Group align="flex-end" gap="md">
             <ListSearchInput
               value={searchText.text}
@@ -132,22 +127,19 @@ export function PropertiesPage() {
               w={{ base: '100%', xs: 200 }}
             />
           </Group>
+        }
+        onPage={(next) => setParams({ ...params, page: next })}
+      >
+        {(rows) => (
           <PropertiesTable
-            rows={page?.data ?? []}
+            rows={rows}
             params={params}
             onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
             canEdit={canEdit}
             busy={properties.isFetching}
           />
-          {page ? (
-            <ListPagination
-              meta={page.meta}
-              shown={page.data.length}
-              onPage={(next) => setParams({ ...params, page: next })}
-            />
-          ) : null}
-        </Stack>
-      )}
+        )}
+      </ListPageBody>
     </>
   );
 }
@@ -187,101 +179,88 @@ function PropertiesTable({
   const columnCount = columns.length + (canEdit ? 1 : 0);
 
   return (
-    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={1100} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-busy={busy}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <SortableTh
-                  key={column.field}
-                  sorted={sortedBy(column.field)}
-                  onSort={() => onSort(column.field)}
-                >
-                  {column.label}
-                </SortableTh>
-              ))}
-              {canEdit ? <Table.Th ta="right">{t('properties.columns.actions')}</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {t('properties.noMatch')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-            {rows.map((property) => (
-              <Table.Tr key={property.id}>
-                <Table.Td miw={180}>
-                  <Anchor component={Link} to={routePath('properties.edit', { id: property.id })} fw={600}>
-                    {property.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(property.created_at)}</Table.Td>
-                <Table.Td>{property.city ? `${property.city.name}, ${property.city.region}` : '—'}</Table.Td>
-                <Table.Td>
-                  {property.sponsorship_type
-                    ? (typeLabels.find((o) => o.value === property.sponsorship_type)?.label ?? '—')
-                    : '—'}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {property.start_date ? format.date(`${property.start_date}T12:00:00`) : '—'}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {property.asked_price === null ? '—' : money(property.asked_price)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {property.value === null ? (
-                    <Tooltip label={t('properties.noValue')} multiline w={260} withArrow>
-                      <Text span c="dimmed" tabIndex={0} aria-label={t('properties.noValue')}>
-                        —
-                      </Text>
-                    </Tooltip>
-                  ) : (
-                    money(property.value)
-                  )}
-                </Table.Td>
-                <Table.Td miw={110} style={{ whiteSpace: 'nowrap' }}>
-                  <StatusBadge status={property.status} />
-                </Table.Td>
-                {canEdit ? (
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={routePath('properties.edit', { id: property.id })}
-                        size="xs"
-                        variant="light"
-                        aria-label={t('properties.editLabel', { name: property.name })}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={t('properties.duplicateLabel', { name: property.name })}
-                        loading={duplicate.isPending && duplicate.variables === property.id}
-                        onClick={() => duplicate.mutate(property.id)}
-                      >
-                        {t('properties.duplicate')}
-                      </Button>
-                      <DeleteRowButton
-                        label={t('properties.deleteLabel', { name: property.name })}
-                        itemName={property.name}
-                        onConfirm={() => remove.mutateAsync(property.id)}
-                      />
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      minWidth={1100}
+      horizontalSpacing="sm"
+      busy={busy}
+      columnCount={columnCount}
+      empty={rows.length === 0}
+      emptyText={t('properties.noMatch')}
+      head={
+        <>
+          {columns.map((column) => (
+            <SortableTh
+              key={column.field}
+              sorted={sortedBy(column.field)}
+              onSort={() => onSort(column.field)}
+            >
+              {column.label}
+            </SortableTh>
+          ))}
+          {canEdit ? <Table.Th ta="right">{t('properties.columns.actions')}</Table.Th> : null}
+        </>
+      }
+    >
+      {rows.map((property) => (
+        <Table.Tr key={property.id}>
+          <Table.Td miw={180}>
+            <Anchor component={Link} to={routePath('properties.edit', { id: property.id })} fw={600}>
+              {property.name}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(property.created_at)}</Table.Td>
+          <Table.Td>{property.city ? `${property.city.name}, ${property.city.region}` : '—'}</Table.Td>
+          <Table.Td>
+            {property.sponsorship_type
+              ? (typeLabels.find((o) => o.value === property.sponsorship_type)?.label ?? '—')
+              : '—'}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {property.start_date ? format.date(`${property.start_date}T12:00:00`) : '—'}
+          </Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {property.asked_price === null ? '—' : money(property.asked_price)}
+          </Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {property.value === null ? (
+              <Tooltip label={t('properties.noValue')} multiline w={260} withArrow>
+                <Text span c="dimmed" tabIndex={0} aria-label={t('properties.noValue')}>
+                  —
+                </Text>
+              </Tooltip>
+            ) : (
+              money(property.value)
+            )}
+          </Table.Td>
+          <Table.Td miw={110} style={{ whiteSpace: 'nowrap' }}>
+            <StatusBadge status={property.status} />
+          </Table.Td>
+          {canEdit ? (
+            <RowActions>
+              <OpenRowButton
+                to={routePath('properties.edit', { id: property.id })}
+                label={t('properties.editLabel', { name: property.name })}
+              >
+                {t('common.edit')}
+              </OpenRowButton>
+              <Button
+                size="xs"
+                variant="subtle"
+                aria-label={t('properties.duplicateLabel', { name: property.name })}
+                loading={duplicate.isPending && duplicate.variables === property.id}
+                onClick={() => duplicate.mutate(property.id)}
+              >
+                {t('properties.duplicate')}
+              </Button>
+              <DeleteRowButton
+                label={t('properties.deleteLabel', { name: property.name })}
+                itemName={property.name}
+                onConfirm={() => remove.mutateAsync(property.id)}
+              />
+            </RowActions>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

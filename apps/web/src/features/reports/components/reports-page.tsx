@@ -1,15 +1,13 @@
 import { REPORT_TYPES, type ReportSummary, type ReportType, ratioBand } from '@cakemix/core';
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DeleteRowButton } from '../../../components/delete-row-button.tsx';
 import { EmptyPanel } from '../../../components/empty-panel.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListPageBody, ListTable } from '../../../components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { DeleteRowButton, OpenRowButton, RowActions } from '../../../components/row-actions.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { type ListParams, nextSort, type SortOrder, useListParams } from '../../../lib/list-params.ts';
 import { routePath } from '../../../lib/paths.ts';
@@ -68,23 +66,18 @@ export function ReportsPage() {
     </>
   ) : null;
 
-  const page = reports.data;
-  const neverCreated =
-    page !== undefined && page.meta.total === 0 && !params.search && !searchText.text.trim() && type === null;
-
   return (
     <>
       <PageHeader title={t('reports.title')} description={t('reports.intro')} actions={createButtons} />
-      {reports.isPending ? (
-        <PageLoader />
-      ) : reports.isError ? (
-        <QueryErrorAlert message={reports.error.message} onRetry={() => void reports.refetch()} />
-      ) : neverCreated ? (
-        <EmptyPanel title={t('reports.emptyTitle')} description={t('reports.emptyBody')}>
-          {createButtons ? <Group justify="center">{createButtons}</Group> : null}
-        </EmptyPanel>
-      ) : (
-        <Stack gap="md">
+      <ListPageBody
+        query={reports}
+        filtered={Boolean(params.search || searchText.text.trim() || type)}
+        empty={
+          <EmptyPanel title={t('reports.emptyTitle')} description={t('reports.emptyBody')}>
+            {createButtons ? <Group justify="center">{createButtons}</Group> : null}
+          </EmptyPanel>
+        }
+        toolbar={
           <Group justify="space-between" align="flex-end">
             <ListSearchInput
               value={searchText.text}
@@ -108,8 +101,12 @@ export function ReportsPage() {
               ]}
             />
           </Group>
+        }
+        onPage={(next) => setParams({ ...params, page: next })}
+      >
+        {(rows) => (
           <ReportsTable
-            rows={page?.data ?? []}
+            rows={rows}
             params={params}
             onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
             canEdit={canEdit}
@@ -118,15 +115,8 @@ export function ReportsPage() {
               params.search ? t('reports.noMatch', { search: params.search }) : t('reports.noMatchType')
             }
           />
-          {page ? (
-            <ListPagination
-              meta={page.meta}
-              shown={page.data.length}
-              onPage={(next) => setParams({ ...params, page: next })}
-            />
-          ) : null}
-        </Stack>
-      )}
+        )}
+      </ListPageBody>
     </>
   );
 }
@@ -153,93 +143,76 @@ function ReportsTable({
   const columns = canEdit ? 7 : 6;
 
   return (
-    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={820} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={busy}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.columns.type')}</Table.Th>
-              <SortableTh sorted={sortedBy('title')} onSort={() => onSort('title')}>
-                {t('reports.columns.title')}
-              </SortableTh>
-              <Table.Th>{t('reports.columns.propertyProfile')}</Table.Th>
-              <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
-                {t('reports.columns.createdAt')}
-              </SortableTh>
-              <Table.Th>{t('reports.columns.createdBy')}</Table.Th>
-              <SortableTh sorted={sortedBy('ratio')} onSort={() => onSort('ratio')}>
-                {t('reports.columns.ratio')}
-              </SortableTh>
-              {canEdit ? <Table.Th ta="right">{t('reports.columns.actions')}</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+    <ListTable
+      minWidth={820}
+      busy={busy}
+      columnCount={columns}
+      empty={rows.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          <Table.Th>{t('reports.columns.type')}</Table.Th>
+          <SortableTh sorted={sortedBy('title')} onSort={() => onSort('title')}>
+            {t('reports.columns.title')}
+          </SortableTh>
+          <Table.Th>{t('reports.columns.propertyProfile')}</Table.Th>
+          <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
+            {t('reports.columns.createdAt')}
+          </SortableTh>
+          <Table.Th>{t('reports.columns.createdBy')}</Table.Th>
+          <SortableTh sorted={sortedBy('ratio')} onSort={() => onSort('ratio')}>
+            {t('reports.columns.ratio')}
+          </SortableTh>
+          {canEdit ? <Table.Th ta="right">{t('reports.columns.actions')}</Table.Th> : null}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={`${row.type}-${row.id}`}>
+          <Table.Td>
+            <Badge
+              variant="light"
+              color={row.type === 'detailed' ? 'blue' : 'grape'}
+              tt="none"
+              radius="sm"
+              styles={WHOLE_BADGE}
+            >
+              {t(`reports.type_${row.type}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Anchor component={Link} to={reportPath(row)} fw={600}>
+              {row.title}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{`${row.property_name} × ${row.profile_name}`}</Text>
+            {row.type === 'comparative' ? (
+              <Text size="xs" c="dimmed">
+                {t('reports.combinations', { count: row.entries })}
+              </Text>
             ) : null}
-            {rows.map((row) => (
-              <Table.Tr key={`${row.type}-${row.id}`}>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={row.type === 'detailed' ? 'blue' : 'grape'}
-                    tt="none"
-                    radius="sm"
-                    styles={WHOLE_BADGE}
-                  >
-                    {t(`reports.type_${row.type}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={reportPath(row)} fw={600}>
-                    {row.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{`${row.property_name} × ${row.profile_name}`}</Text>
-                  {row.type === 'comparative' ? (
-                    <Text size="xs" c="dimmed">
-                      {t('reports.combinations', { count: row.entries })}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.shortDate(row.created_at)}</Table.Td>
-                <Table.Td>{row.created_by?.name ?? '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <RatioCell ratio={row.ratio} />
-                </Table.Td>
-                {canEdit ? (
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={reportPath(row)}
-                        size="xs"
-                        variant="light"
-                        aria-label={t('reports.openLabel', { title: row.title })}
-                      >
-                        {t('reports.open')}
-                      </Button>
-                      <DeleteRowButton
-                        label={t('reports.deleteLabel', { title: row.title })}
-                        itemName={row.title}
-                        onConfirm={() => remove.mutateAsync(row)}
-                      />
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.shortDate(row.created_at)}</Table.Td>
+          <Table.Td>{row.created_by?.name ?? '—'}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <RatioCell ratio={row.ratio} />
+          </Table.Td>
+          {canEdit ? (
+            <RowActions>
+              <OpenRowButton to={reportPath(row)} label={t('reports.openLabel', { title: row.title })}>
+                {t('reports.open')}
+              </OpenRowButton>
+              <DeleteRowButton
+                label={t('reports.deleteLabel', { title: row.title })}
+                itemName={row.title}
+                onConfirm={() => remove.mutateAsync(row)}
+              />
+            </RowActions>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
