@@ -36,3 +36,26 @@ export async function medianMs(fn: () => Promise<unknown>, runs = 30, warmup = 5
 export function row(label: string, ms: number, baselineMs: number) {
   return { case: label, 'median ms': ms.toFixed(3), 'ratio to baseline': (ms / baselineMs).toFixed(2) };
 }
+
+/** The value below which `p` % of `sorted` (ascending) lie. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Runs `work` on every item, `width` at a time, and returns the results in the items' order. */
+export async function inParallel<T, R>(
+  items: T[],
+  width: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}

@@ -15,16 +15,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { LimitName, Limits } from './lib/limits.ts';
+import { SAFE_LOG_SERIALIZERS } from './lib/log-safety.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
-import {
-  type AuthRateLimits,
-  authRoutes,
-  DEFAULT_AUTH_RATE_LIMITS,
-  scaledLimits,
-} from './modules/auth/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createBenefitsRepository } from './modules/benefits/repository.ts';
 import { benefitsRoutes } from './modules/benefits/routes.ts';
@@ -46,8 +44,8 @@ import { createPropertyItemsService } from './modules/properties/items-service.t
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { propertiesRoutes } from './modules/properties/routes.ts';
 import { createPropertiesService } from './modules/properties/service.ts';
-import { createReportExports, type PdfRenderer, type ReportExports } from './modules/reports/exports.ts';
-import { renderReportPdf } from './modules/reports/pdf/render.tsx';
+import type { ExportWorker } from './modules/reports/export-worker.ts';
+import { createReportExports } from './modules/reports/exports.ts';
 import { createReportsRepository } from './modules/reports/repository.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
@@ -58,33 +56,26 @@ import { valuationRoutes } from './modules/valuation/routes.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { DEFAULT_PROPERTY_WRITE_LIMIT, propertyWriteGuard } from './plugins/write-limit.ts';
+import { refuseUnstorableText } from './plugins/text-rule.ts';
+import { editorWrites, personalLimit } from './plugins/write-limit.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
 export const API_PREFIX = '/api/v1/cakemix';
 /** The parent API path, where the report endpoints also answer. */
 export const PARENT_API_PREFIX = '/api/v1';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The PDF export queue, so tests and a graceful stop can wait for it. */
-    reportExports: ReportExports;
-  }
-}
-
 export interface AppDeps {
-  /** Renders report PDFs; defaults to @react-pdf/renderer. */
-  renderPdf?: PdfRenderer;
   config: Config;
   database: Database;
+  /** The started job queue, where PDF exports wait for a worker of any instance. */
+  queue: JobQueue;
+  /** This process's own export worker, if it renders too: woken when an export is queued here. */
+  exportWorker?: ExportWorker | undefined;
   /** Defaults to SMTP or the outbox, per config. */
   mailer?: Mailer;
   clock?: Clock;
-  authRateLimits?: AuthRateLimits;
-  /** Property writes (properties, items, copies, comments) per person; defaults to 60 a minute. */
-  propertyWriteLimit?: RateLimit;
-  /** Support requests per person; defaults to 5 every 10 minutes. */
-  supportRateLimit?: RateLimit;
+  /** Rate limits in place of the configured ones (lib/limits.ts). */
+  limits?: Partial<Limits>;
   /** Looks social handles up on their network; without one, only their format is checked. */
   handleChecker?: HandleChecker;
   logger?: FastifyServerOptions['logger'];
@@ -98,15 +89,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            serializers: SAFE_LOG_SERIALIZERS,
+          },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest `n` proxies (as proxy-addr reads a number), given as a function for the types.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   const servesWebApp = existsSync(path.join(config.webDistDir, 'index.html'));
   registerErrorHandler(app, { spaFallback: servesWebApp });
+  refuseUnstorableText(app);
 
   const mailer =
     deps.mailer ??
@@ -148,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const rateLimiter = createRateLimiter(database.db, clock);
+  const limits: Limits = { ...config.rateLimits, ...deps.limits };
+  const writesOf = (name: LimitName) => editorWrites(rateLimiter, name, limits[name]);
   const auth = createAuthService({
     repo: createAuthRepository(database.db),
     mailer,
@@ -157,7 +165,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const profiles = createProfilesService({ repo: createProfilesRepository(database.db), clock });
-  const writes = propertyWriteGuard(rateLimiter, deps.propertyWriteLimit ?? DEFAULT_PROPERTY_WRITE_LIMIT);
   const benefits = createBenefitsService(createBenefitsRepository(database.db));
   const check = createPropertyChecks({
     cities: shippedCityList,
@@ -180,11 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reportExports = createReportExports({
     repo: reportsRepo,
     reports,
-    render: deps.renderPdf ?? renderReportPdf,
+    queue: deps.queue,
+    notifyWorkers: () => deps.exportWorker?.notify(),
     clock,
-    log: app.log,
+    queuedPerPerson: config.exports.queuedPerPerson,
   });
-  app.decorate('reportExports', reportExports);
   const knowledge = createKnowledgeService(
     await loadKnowledgeContent(config.contentDir, (warning) => app.log.warn(warning)),
   );
@@ -194,28 +201,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     onMailError: (error) => app.log.error({ err: error }, 'support request mail failed'),
   });
-  const reportRoutes = reportsRoutes({ auth, reports, exports: reportExports, rateLimiter });
+  const reportRoutes = reportsRoutes({
+    auth,
+    reports,
+    exports: reportExports,
+    rateLimiter,
+    reportWork: personalLimit(rateLimiter, 'reportWork', limits.reportWork, 'reportWorkLimit'),
+    writes: writesOf('reportWrites'),
+    sharedReads: limits.sharedReportReads,
+  });
 
   await app.register(
     async (api) => {
-      await api.register(
-        authRoutes({
-          auth,
-          rateLimiter,
-          limits:
-            deps.authRateLimits ?? scaledLimits(DEFAULT_AUTH_RATE_LIMITS, config.authRateLimitMultiplier),
-        }),
-      );
+      await api.register(authRoutes({ auth, rateLimiter, limits }));
       await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
-      await api.register(profilesRoutes({ auth, profiles }));
-      await api.register(propertiesRoutes({ auth, properties, items, writes }));
+      await api.register(profilesRoutes({ auth, profiles, writes: writesOf('profileWrites') }));
+      await api.register(propertiesRoutes({ auth, properties, items, writes: writesOf('propertyWrites') }));
       await api.register(benefitsRoutes({ auth, benefits }));
       await api.register(valuationRoutes({ auth, properties, benefits }));
       await api.register(citiesRoutes({ auth, cities: shippedCityList }));
-      await api.register(commentsRoutes({ auth, comments, writes }));
+      await api.register(commentsRoutes({ auth, comments, writes: writesOf('commentWrites') }));
       await api.register(reportRoutes);
       await api.register(knowledgeRoutes({ auth, knowledge }));
-      await api.register(supportRoutes({ auth, support, rateLimiter, limit: deps.supportRateLimit }));
+      await api.register(
+        supportRoutes({
+          auth,
+          support,
+          limit: personalLimit(rateLimiter, 'supportRequests', limits.supportRequests),
+        }),
+      );
       api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(204).send(),
       );

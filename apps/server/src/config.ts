@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { type Limits, limitsFrom } from './lib/limits.ts';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface Config {
@@ -19,10 +22,29 @@ export interface Config {
   /** Directory of the built web app to serve, when it exists. */
   webDistDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-For from a reverse proxy (for client IPs in rate limits). */
-  trustProxy: boolean;
-  /** Multiplies every sign-in rate limit's allowance (e.g. 20 for an automated browser test run). */
-  authRateLimitMultiplier: number;
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe, for client addresses in rate limits: none (false),
+   * the last `n` hops, or the listed proxy addresses and CIDR ranges (Fastify's `trustProxy`).
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Every rate limit (lib/limits.ts): RATE_LIMITS over the defaults, the sign-in ones multiplied by
+   * AUTH_RATE_LIMIT_MULTIPLIER (e.g. 20 for an automated browser test run).
+   */
+  rateLimits: Limits;
+  exports: ExportConfig;
+}
+
+/** PDF exports: how this process renders them, and the limits every instance applies. */
+export interface ExportConfig {
+  /** Render threads of this process (PDF_RENDER_THREADS); 0: it renders nothing and only queues exports. */
+  renderThreads: number;
+  /** A render still running after this long is stopped and tried again; so is one whose server stopped. */
+  timeoutSeconds: number;
+  /** Further attempts after a lost render, before the export fails. */
+  retries: number;
+  /** Exports a person may have queued or rendering at once. */
+  queuedPerPerson: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,10 +70,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.resolve(import.meta.dirname, '../../../content'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
-    authRateLimitMultiplier:
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    rateLimits: limitsFrom(
+      env.RATE_LIMITS,
       positiveNumber(env.AUTH_RATE_LIMIT_MULTIPLIER, 'AUTH_RATE_LIMIT_MULTIPLIER') ?? 1,
+    ),
+    exports: {
+      renderThreads: wholeNumber(env.PDF_RENDER_THREADS, 'PDF_RENDER_THREADS', 0) ?? defaultRenderThreads(),
+      timeoutSeconds: wholeNumber(env.EXPORT_TIMEOUT_SECONDS, 'EXPORT_TIMEOUT_SECONDS', 2) ?? 120,
+      retries: wholeNumber(env.EXPORT_RETRIES, 'EXPORT_RETRIES', 0) ?? 2,
+      queuedPerPerson: wholeNumber(env.EXPORTS_QUEUED_PER_PERSON, 'EXPORTS_QUEUED_PER_PERSON', 1) ?? 3,
+    },
   };
+}
+
+/** Render threads when not configured: one per CPU but one, left to the API (at least 1). */
+export function defaultRenderThreads(cpus = availableParallelism()): number {
+  return Math.max(1, cpus - 1);
+}
+
+/**
+ * TRUST_PROXY: empty or "false" (no proxy), a hop count ("1": the address the nearest proxy saw), or
+ * proxy addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"). Not "true": believing every hop lets each
+ * client write the address it wants into X-Forwarded-For and walk past per-address limits.
+ */
+export function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    return (
+      family !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    );
+  };
+  if (text === 'true' || !entries.every(valid))
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies (e.g. 1) or their addresses or CIDR ranges (e.g. 10.0.0.0/8), not "${text}"`,
+    );
+  return entries;
+}
+
+function wholeNumber(value: string | undefined, name: string, min: number): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`${name} must be a whole number of at least ${min}: ${value}`);
+  return number;
 }
 
 function positiveNumber(value: string | undefined, name: string): number | undefined {

@@ -1,50 +1,76 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ReportExport } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeEach } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { users, websites } from '../src/db/schema.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { DEFAULT_LIMITS, type Limits } from '../src/lib/limits.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
-import type { RateLimit } from '../src/lib/rate-limiter.ts';
 import { hashPassword } from '../src/lib/secrets.ts';
-import type { AuthRateLimits } from '../src/modules/auth/routes.ts';
 import type { HandleChecker } from '../src/modules/properties/handle-checker.ts';
-import type { PdfRenderer } from '../src/modules/reports/exports.ts';
+import type { PdfRender } from '../src/modules/reports/export-worker.ts';
+import { type Background, startBackground } from '../src/runtime.ts';
+
+/**
+ * A test database that can be opened again after it was closed, as a restarted server opens its own:
+ * PGlite in a temporary folder, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * `drop` removes it.
+ */
+export async function reopenableTestDatabase(): Promise<{
+  open(): Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cakemix-db-'));
+    return { open: () => openPglite(dir), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `cakemix_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    open: () => openPostgres(url.toString()),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+}
 
 /**
  * One migrated database per test file: PGlite in memory by default, or a fresh database on the PostgreSQL
  * server named by TEST_DATABASE_URL (created here, dropped after the file). Data is wiped between tests.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.TEST_DATABASE_URL) {
     const database = openPglite(null);
     await database.migrate();
     return database;
   }
-  const name = `cakemix_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const place = await reopenableTestDatabase();
+  const database = place.open();
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await place.drop();
     },
   };
 }
@@ -56,7 +82,8 @@ const MIGRATION_SEEDED_TABLES = ['benefit_categories', 'benefits'];
  * Empties every application table but the migration-seeded catalogue (the migrations' bookkeeping lives
  * in the `drizzle` schema).
  */
-export async function resetDatabase(database: Database) {
+export async function resetDatabase(database: Database, background?: Background) {
+  await background?.queue.clearStorage();
   const result = await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'
         and tablename not in (${sql.join(
@@ -107,19 +134,67 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export const GENEROUS_LIMITS: AuthRateLimits = {
-  login: { max: 1000, windowSeconds: 60 },
-  loginPerAccount: { max: 1000, windowSeconds: 60 },
-  verify: { max: 1000, windowSeconds: 60 },
-  resend: { max: 1000, windowSeconds: 60 },
-  resetLink: { max: 1000, windowSeconds: 60 },
-};
+/**
+ * Every rate limit far above what any test makes, so tests measure what they mean to; a test of a limit
+ * sets that one (options.limits).
+ */
+export const GENEROUS_LIMITS: Limits = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((name) => [name, { max: 100_000, windowSeconds: 60 }]),
+) as Limits;
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The job queue and this process's export worker. */
+  background: Background;
   mailer: ReturnType<typeof capturingMailer>;
   clock: ReturnType<typeof manualClock>;
+}
+
+export interface TestAppOptions
+  extends Partial<Omit<AppDeps, 'config' | 'database' | 'queue' | 'exportWorker'>> {
+  config?: Partial<Config>;
+  /** A database of the test's own (migrated here); by default a fresh one, dropped on close. */
+  database?: Database;
+  /** Renders PDFs in place of the pool of worker threads. */
+  renderPdf?: PdfRender;
+}
+
+/**
+ * An app as `npm start` runs it, on a fresh database: the job queue with an export worker (render threads
+ * start on first use), and the API. `close` stops all three.
+ */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const { config: overrides, renderPdf, database: given, ...deps } = options;
+  const config = testConfig(overrides);
+  if (given) await given.migrate();
+  const database = given ?? (await openTestDatabase());
+  const clock = deps.clock ?? systemClock;
+  const background = await startBackground({
+    config,
+    database,
+    clock,
+    log: pino({ level: 'silent' }),
+    render: renderPdf,
+  });
+  const app = await buildApp({
+    logger: false,
+    ...deps,
+    config,
+    database,
+    queue: background.queue,
+    exportWorker: background.exportWorker,
+  });
+  return {
+    app,
+    database,
+    background,
+    async close() {
+      await app.close();
+      await background.stop(0);
+      await database.close();
+    },
+  };
 }
 
 /**
@@ -128,41 +203,38 @@ export interface TestContext {
  */
 export function setupTestApp(
   options: {
-    authRateLimits?: AuthRateLimits;
-    propertyWriteLimit?: RateLimit;
+    /** The limits a test sets; every other is generous. */
+    limits?: Partial<Limits>;
     handleChecker?: HandleChecker;
-    renderPdf?: PdfRenderer;
+    renderPdf?: PdfRender;
     config?: Partial<Config>;
   } = {},
 ) {
   let context: TestContext | undefined;
+  let close: () => Promise<void> = async () => undefined;
   const ready = (async () => {
-    const database = await openTestDatabase();
     const mailer = capturingMailer();
     const clock = manualClock();
-    const app = await buildApp({
-      config: testConfig(options.config),
-      database,
+    const started = await startTestApp({
+      config: options.config,
       mailer,
       clock,
-      authRateLimits: options.authRateLimits ?? GENEROUS_LIMITS,
-      propertyWriteLimit: options.propertyWriteLimit ?? { max: 100_000, windowSeconds: 60 },
+      limits: { ...GENEROUS_LIMITS, ...options.limits },
       handleChecker: options.handleChecker,
       renderPdf: options.renderPdf,
-      logger: false,
     });
-    context = { app, database, mailer, clock };
+    close = started.close;
+    context = { app: started.app, database: started.database, background: started.background, mailer, clock };
     return context;
   })();
   beforeEach(async () => {
     const ctx = await ready;
-    await resetDatabase(ctx.database);
+    await resetDatabase(ctx.database, ctx.background);
     ctx.mailer.sent.length = 0;
   });
   afterAll(async () => {
-    const ctx = await ready;
-    await ctx.app.close();
-    await ctx.database.close();
+    await ready;
+    await close();
   });
   return () => {
     if (!context) throw new Error('test app not ready');
@@ -232,14 +304,27 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * website 2.
  */
 export function apiClient(ctx: () => TestContext) {
+  const call = (method: Method, url: string, token: string, payload?: unknown, lang = 'en') =>
+    ctx().app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
-    call(method: Method, url: string, token: string, payload?: unknown, lang = 'en') {
-      return ctx().app.inject({
-        method,
-        url: `${API}${url}`,
-        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
+    call,
+
+    /** Polls a PDF export until it is done or failed (a worker thread renders it), in a language. */
+    async settledExport(token: string, id: number, lang = 'en'): Promise<ReportExport> {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const job = (
+          await call('GET', `/report-exports/${id}`, token, undefined, lang)
+        ).json() as ReportExport;
+        if (job.status === 'done' || job.status === 'failed') return job;
+        if (Date.now() > deadline) throw new Error(`export ${id} is still ${job.status}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
 
     async tokens() {

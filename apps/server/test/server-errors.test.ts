@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { capturingMailer, openTestDatabase, testConfig } from './helper.ts';
+import { capturingMailer, startTestApp } from './helper.ts';
 
 describe('an unexpected failure', () => {
   const logLines: string[] = [];
@@ -12,10 +11,7 @@ describe('an unexpected failure', () => {
     },
   });
   const setup = (async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config: testConfig(),
-      database,
+    const { app, close } = await startTestApp({
       mailer: capturingMailer(),
       logger: { level: 'error', stream },
     });
@@ -23,12 +19,10 @@ describe('an unexpected failure', () => {
     app.get('/api/v1/cakemix/explode', async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/src/db.ts:42');
     });
-    return { app, database };
+    return { app, close };
   })();
   afterAll(async () => {
-    const { app, database } = await setup;
-    await app.close();
-    await database.close();
+    await (await setup).close();
   });
 
   it('answers 500 with the generic message, leaks nothing, and logs the error with the request id', async () => {

@@ -2,28 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { capturingMailer, openTestDatabase, testConfig } from './helper.ts';
+import { capturingMailer, startTestApp } from './helper.ts';
 
 describe('serving the built web app', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Cakemix</title>');
   writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
-  const setup = (async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config: testConfig({ webDistDir: dist }),
-      database,
-      mailer: capturingMailer(),
-      logger: false,
-    });
-    return { app, database };
-  })();
+  const setup = startTestApp({ config: { webDistDir: dist }, mailer: capturingMailer() });
   afterAll(async () => {
-    const { app, database } = await setup;
-    await app.close();
-    await database.close();
+    await (await setup).close();
   });
 
   it('answers client routes with index.html and serves built files', async () => {

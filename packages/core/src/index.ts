@@ -3,6 +3,7 @@ export * from './benefits/schema.ts';
 export * from './common/fields.ts';
 export * from './common/list-query.ts';
 export * from './common/percent-groups.ts';
+export * from './common/text.ts';
 export * from './i18n/format.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';

@@ -12,7 +12,8 @@ Commands:
                  --password <password> [--license <license>] [--lang fr|en]
   reset-password --email <email> --password <password>
 
-Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data), which one process
+at a time may open: stop the server first.`;
 
 async function run(argv: string[]) {
   const [command, ...rest] = argv;

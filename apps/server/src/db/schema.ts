@@ -371,8 +371,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * PDF exports: a job per report, language and generation of the report. The file is kept in the database,
- * not on one server's disk, so any app instance can hand it out and a second download is instant.
+ * PDF exports: one row per report, language and generation of the report, rendered by a job of the queue
+ * (pg-boss, in its own `pgboss` schema) that any instance may run. The file is kept in the database, not on
+ * one server's disk, so any instance can hand it out and a second download is instant. Retention: per report
+ * and language only the newest finished export of the current generation is kept (see exports retention).
  */
 export const reportExports = pgTable(
   'report_exports',
@@ -391,13 +393,25 @@ export const reportExports = pgTable(
     file: bytea('file'),
     error: text('error'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The queue's job (pg-boss id), for an operator following one export. */
+    jobId: text('job_id'),
+    /** Renders started: more than one when the server rendering it stopped and another tried again. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     index('report_exports_report_idx').on(t.reportId, t.lang, t.reportGeneratedAt),
+    // The place in the queue and a person's queued exports are counted among the unfinished ones.
+    index('report_exports_unfinished_idx')
+      .on(t.status, t.requestedBy)
+      .where(sql`${t.status} in ('pending', 'running')`),
     check('report_exports_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+    check(
+      'report_exports_error_check',
+      sql`${t.error} is null or ${t.error} in ('render_failed', 'worker_lost')`,
+    ),
   ],
 );
 

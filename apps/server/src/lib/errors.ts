@@ -21,8 +21,11 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** Field name → message keys (422 bodies carry them translated as `errors: {field: [..]}`). */
 export type FieldErrors = Record<string, MessageKey[]>;
 
-/** A message parameter: plain text, or message keys translated and joined in the reader's language. */
-export type MessageParam = string | { keys: MessageKey[] };
+/**
+ * A message parameter: plain text, message keys translated and joined in the reader's language, or a wait
+ * in seconds written as the reader says it ("45 seconds", "3 minutes").
+ */
+export type MessageParam = string | { keys: MessageKey[] } | { seconds: number };
 
 /** The one error type the API throws; the error handler renders it in the caller's language. */
 export class AppError extends Error {
@@ -32,6 +35,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly fieldErrors?: FieldErrors,
     readonly params: Record<string, MessageParam> = {},
+    /** For a 429: seconds until the caller may try again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -50,8 +55,12 @@ export class AppError extends Error {
   static unauthorized(messageKey: MessageKey = 'unauthenticated'): AppError {
     return new AppError('unauthorized', messageKey);
   }
-  static tooManyRequests(messageKey: MessageKey = 'tooManyRequests'): AppError {
-    return new AppError('too_many_requests', messageKey);
+  static tooManyRequests(
+    messageKey: MessageKey = 'tooManyRequests',
+    retryAfterSeconds?: number,
+    params: Record<string, MessageParam> = {},
+  ): AppError {
+    return new AppError('too_many_requests', messageKey, undefined, params, retryAfterSeconds);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Language, type MessageKey, message } from '@cakemix/core';
+import { formatWait, type Language, type MessageKey, message } from '@cakemix/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, isMessageKey, type MessageParam } from '../lib/errors.ts';
@@ -32,12 +32,15 @@ function translateFieldErrors(errors: FieldErrors, lang: Language): Record<strin
   );
 }
 
+function translateParam(value: MessageParam, lang: Language): string {
+  if (typeof value === 'string') return value;
+  if ('seconds' in value) return formatWait(value.seconds, lang);
+  return value.keys.map((key) => message(key, lang)).join(', ');
+}
+
 function translateParams(params: Record<string, MessageParam>, lang: Language): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === 'string' ? value : value.keys.map((key) => message(key, lang)).join(', '),
-    ]),
+    Object.entries(params).map(([name, value]) => [name, translateParam(value, lang)]),
   );
 }
 
@@ -49,6 +52,8 @@ function send(reply: FastifyReply, error: AppError, lang: Language) {
     body.errors = translateFieldErrors(error.fieldErrors ?? {}, lang);
   }
   if (error.code === 'bad_request') body.status = 'bad_request';
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   return reply.status(error.status).send(body);
 }
 

@@ -1,22 +1,30 @@
+import type { MessageKey } from '@cakemix/core';
 import type { FastifyRequest } from 'fastify';
+import type { LimitName } from '../lib/limits.ts';
 import type { RateLimit, RateLimiter } from '../lib/rate-limiter.ts';
 import type { AuthenticatedUser } from '../modules/auth/service.ts';
 import { assertRole, EDITOR_ROLES } from './authentication.ts';
 
-/** Property writes a person may make per minute: far above a person filling the form, far below a script. */
-export const DEFAULT_PROPERTY_WRITE_LIMIT: RateLimit = { max: 60, windowSeconds: 60 };
+/** Counts one use of a limit by a person, across app instances; past it, a 429 saying how long to wait. */
+export type PersonalLimit = (userId: number) => Promise<void>;
 
-/** Admits the caller of a property write route: an editor (viewers get 403). */
+export function personalLimit(
+  rateLimiter: RateLimiter,
+  name: LimitName,
+  limit: RateLimit,
+  messageKey?: MessageKey,
+): PersonalLimit {
+  return (userId) => rateLimiter.hit(`${name}:${userId}`, limit, messageKey);
+}
+
+/** Admits the caller of a write route: an editor (viewers get 403) within their allowance of such writes. */
 export type WriteGuard = (request: FastifyRequest) => Promise<AuthenticatedUser>;
 
-/**
- * An editor within their allowance of property writes (properties, items, copies, comments), counted per
- * person across app instances; past it, the spec's 429 "Please try again in a minute".
- */
-export function propertyWriteGuard(rateLimiter: RateLimiter, limit: RateLimit): WriteGuard {
+export function editorWrites(rateLimiter: RateLimiter, name: LimitName, limit: RateLimit): WriteGuard {
+  const count = personalLimit(rateLimiter, name, limit);
   return async (request) => {
     const auth = assertRole(request, ...EDITOR_ROLES);
-    await rateLimiter.hit(`property-write:${auth.user.id}`, limit);
+    await count(auth.user.id);
     return auth;
   };
 }

@@ -98,3 +98,12 @@ export function toApiError(status: number | null, body: unknown, lang: Language)
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A failure worth trying again: no answer arrived (network, or not an API error at all) or the server
+ * failed (5xx). A 4xx is the server's considered answer and would come back the same.
+ */
+export function isTransientError(error: unknown): boolean {
+  const status = isApiError(error) ? error.status : null;
+  return status === null || status >= 500;
+}

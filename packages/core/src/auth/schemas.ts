@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common/fields.ts';
 
 /** Roles, strongest first. A viewer reads only; an analyst edits; an admin also manages others' items. */
 export const ROLES = ['admin', 'analyst', 'viewer'] as const;
@@ -46,7 +47,7 @@ export const messageResponseSchema = z.object({ user_message: z.string() });
  * Request schemas, shared by the API routes and the web forms. Their error messages are message keys
  * (see MESSAGES), which the server and the web app translate into the user's language.
  */
-const requiredText = () => z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' });
+const requiredText = () => storableText('fieldRequired').trim().min(1, { error: 'fieldRequired' });
 const password = () =>
   z.string({ error: 'fieldRequired' }).min(MIN_PASSWORD_LENGTH, { error: 'passwordTooShort' }).max(200);
 const emailAddress = () =>

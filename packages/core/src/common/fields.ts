@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages.ts';
+import { isStorableText } from './text.ts';
 
 /** Zod building blocks shared by the entity schemas; their messages are MESSAGES keys. */
 
@@ -76,10 +78,26 @@ export const percentField = z
 /** An ISO calendar date, yyyy-mm-dd. */
 export const dateValue = z.iso.date({ error: 'invalidInput' }).nullable();
 
+/** Text a person typed: the rule of common/text.ts (no NUL, no lone surrogate), stated in the form. */
+export function storableText(error: MessageKey = 'invalidInput') {
+  return z.string({ error }).refine(isStorableText, { error: 'textInvalid' });
+}
+
 /** Free text with a character limit the form shows. */
 export function textValue(limit: number) {
-  return z.string({ error: 'invalidInput' }).trim().max(limit, { error: 'textTooLong' });
+  return storableText().trim().max(limit, { error: 'textTooLong' });
 }
+
+/** The largest id a row can have (a PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a body: a whole number a row can have; any other answers `error`. */
+export function rowId(error: MessageKey = 'invalidInput') {
+  return z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
+}
+
+/** A row id in a path or query string: text that reads as one. */
+export const rowIdParam = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 /** Item ids: client-made UUIDs, so a new item can be edited before the first save. */
 export const itemId = z.uuid({ error: 'invalidInput' });

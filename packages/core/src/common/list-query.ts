@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './fields.ts';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const MAX_PAGE_SIZE = 100;
@@ -9,7 +10,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   defaultSort: S[number],
 ) {
   return z.object({
-    search: z.string().trim().max(120).optional(),
+    search: storableText().trim().max(120).optional(),
     sort: z.enum(sortFields).default(defaultSort),
     order: z.enum(SORT_ORDERS).default('desc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

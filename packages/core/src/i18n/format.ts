@@ -8,8 +8,18 @@ import { type Language, numberLocale } from './languages.ts';
 /** Amounts are Canadian dollars; the narrow symbol ("$") reads naturally in both locales. */
 const CURRENCY = 'CAD';
 
+// Making a formatter costs far more than using one, and a report formats thousands of figures with a
+// handful of formats: each is made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, lang: Language, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(numberLocale(lang), options).format(value);
+  const key = `${lang}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(lang), options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export function formatMoney(dollars: number, lang: Language, options: Intl.NumberFormatOptions = {}): string {
@@ -49,4 +59,16 @@ export function formatDate(
   return new Intl.DateTimeFormat(numberLocale(lang), options).format(
     typeof value === 'string' ? new Date(value) : value,
   );
+}
+
+/** A wait as a person says it: "45 seconds", "3 minutes" (rounded up), in the reader's language. */
+export function formatWait(seconds: number, lang: Language): string {
+  const minutes = seconds >= 60;
+  const text = formatNumber(minutes ? Math.ceil(seconds / 60) : Math.max(1, Math.ceil(seconds)), lang, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  });
+  // French keeps a number and its unit on one line; ICU's data has the no-break space for minutes only.
+  return lang === 'fr' ? text.replace(/(\d) (?=\p{L})/u, '$1\u00a0') : text;
 }

@@ -111,8 +111,20 @@ export const MESSAGES = {
     en: 'We are unable to process this request at this time. Please try again in a minute.',
     fr: 'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans une minute.',
   },
+  tooManyRequestsWait: {
+    en: 'We are unable to process this request at this time. Please try again in {wait}.',
+    fr: 'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans {wait}.',
+  },
+  signInLocked: {
+    en: 'Too many failed sign-in attempts from your connection. Please try again in {wait}.',
+    fr: 'Trop de tentatives de connexion échouées depuis votre connexion. Veuillez réessayer dans {wait}.',
+  },
   numberTooLarge: { en: 'This number is too large.', fr: 'Ce nombre est trop grand.' },
   textTooLong: { en: 'This text is too long.', fr: 'Ce texte est trop long.' },
+  textInvalid: {
+    en: 'This text contains characters that cannot be saved. Please retype it.',
+    fr: 'Ce texte contient des caractères qui ne peuvent pas être enregistrés. Veuillez le saisir de nouveau.',
+  },
   cityInvalid: {
     en: 'City is invalid, please choose from the dropdown list.',
     fr: 'La ville est invalide, veuillez la choisir dans la liste déroulante.',
@@ -155,6 +167,22 @@ export const MESSAGES = {
   reportSourceDeleted: {
     en: 'This report cannot be regenerated: its property or brand profile has been deleted.',
     fr: 'Ce rapport ne peut pas être régénéré\u00a0: sa propriété ou son profil de marque a été supprimé.',
+  },
+  exportRenderFailed: {
+    en: 'The PDF could not be produced. Please try again; if it fails again, contact support.',
+    fr: 'Le PDF n’a pas pu être produit. Veuillez réessayer; si l’erreur se répète, contactez le soutien.',
+  },
+  exportWorkerLost: {
+    en: 'The PDF could not be finished: the server preparing it stopped or took too long, on every try. Please try again.',
+    fr: 'Le PDF n’a pas pu être terminé : le serveur qui le préparait s’est arrêté ou a pris trop de temps, à chaque essai. Veuillez réessayer.',
+  },
+  exportQueueFull: {
+    en: 'You already have {max} PDF exports waiting. Please try again once one of them is done.',
+    fr: 'Vous avez déjà {max} exportations PDF en attente. Veuillez réessayer quand l’une d’elles sera terminée.',
+  },
+  reportWorkLimit: {
+    en: 'You have asked for many reports and PDFs in a short time. Please try again in {wait}.',
+    fr: 'Vous avez demandé beaucoup de rapports et de PDF en peu de temps. Veuillez réessayer dans {wait}.',
   },
   shareRevoked: { en: 'The share link has been revoked.', fr: 'Le lien de partage a été révoqué.' },
   profileStepBrand: { en: 'Brand', fr: 'Marque' },

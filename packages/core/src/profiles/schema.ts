@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { addError, checkPercentGroup, type FieldErrorKeys } from '../common/percent-groups.ts';
 
@@ -88,7 +89,7 @@ const demographicsSchema = z.object({
  * draft; `completenessErrors` says what a complete profile still lacks.
  */
 export const brandProfileInputSchema = z.object({
-  name: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(120),
+  name: storableText('fieldRequired').trim().min(1, { error: 'fieldRequired' }).max(120),
   status: z.enum(STATUSES, { error: 'optionRequired' }).default('draft'),
   objectives: percentGroup(OBJECTIVES).prefault({}),
   characteristics: characteristicsSchema.prefault({}),

@@ -12,6 +12,8 @@ import {
   percentField,
   quantityValue,
   ratingValue,
+  rowId,
+  storableText,
   textValue,
   wholeValue,
 } from '../common/fields.ts';
@@ -109,7 +111,7 @@ export const socialHandleSchema = z
 export type SocialHandle = z.output<typeof socialHandleSchema>;
 
 export const generalStepSchema = z.object({
-  name: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(TEXT_LIMITS.name, {
+  name: storableText('fieldRequired').trim().min(1, { error: 'fieldRequired' }).max(TEXT_LIMITS.name, {
     error: 'textTooLong',
   }),
   description: textValue(TEXT_LIMITS.description).default(''),
@@ -212,7 +214,7 @@ export type MediaLine = z.output<typeof mediaLineSchema>;
 export const contractualBenefitSchema = z.object({
   id: itemId,
   /** The catalogue benefit it comes from, when chosen from the catalogue. */
-  benefit_id: z.number().int().positive().nullable().default(null),
+  benefit_id: rowId().nullable().default(null),
   /** The benefit's category in the catalogue. */
   type: z.enum(BENEFIT_CATEGORY_KEYS, { error: 'optionRequired' }),
   name: z

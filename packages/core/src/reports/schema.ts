@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, storableText } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { brandProfileInputSchema } from '../profiles/schema.ts';
@@ -11,13 +12,10 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 /** A comparative report compares at least two and at most this many property/profile combinations. */
 export const MAX_COMPARATIVE_PAIRS = 20;
 
-const id = z
-  .number({ error: 'optionRequired' })
-  .int({ error: 'optionRequired' })
-  .positive({ error: 'optionRequired' });
+const id = rowId('optionRequired');
 /** The longest report title. */
 export const REPORT_TITLE_MAX = 160;
-const title = z.string().trim().max(REPORT_TITLE_MAX, { error: 'textTooLong' });
+const title = storableText().trim().max(REPORT_TITLE_MAX, { error: 'textTooLong' });
 
 export const reportPairSchema = z.object({ brand_profile_id: id, property_id: id });
 export type ReportPair = z.infer<typeof reportPairSchema>;
@@ -70,16 +68,31 @@ export const EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const
 
 export const exportLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
+/** Why an export failed: the renderer refused the report, or the server rendering it stopped (every try). */
+export const EXPORT_ERRORS = ['render_failed', 'worker_lost'] as const;
+export type ExportError = (typeof EXPORT_ERRORS)[number];
+
+/**
+ * A PDF export job: `pending` (queued), `running` (rendering), `done` or `failed`. Jobs wait in one queue
+ * shared by every server; a job whose server stopped is tried again a few times.
+ */
 export const reportExportSchema = z.object({
   id: z.number().int(),
   report_id: z.number().int(),
   lang: z.enum(LANGUAGES),
   status: z.enum(EXPORT_STATUSES),
+  /** While pending: 1 when it is the next export to render, 2 behind one other, and so on. */
+  queue_position: z.number().int().positive().nullable(),
+  /** Renders started so far (more than 1 when a server stopped while rendering it). */
+  attempts: z.number().int().nonnegative(),
   /** Where to get the file once done. */
   download_url: z.string().nullable(),
   file_name: z.string(),
-  error: z.string().nullable(),
+  error: z.enum(EXPORT_ERRORS).nullable(),
+  /** Why it failed, in the request's language. */
+  error_message: z.string().nullable(),
   created_at: z.string(),
+  started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
 });
 export type ReportExport = z.infer<typeof reportExportSchema>;

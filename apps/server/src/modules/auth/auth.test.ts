@@ -233,8 +233,9 @@ describe('POST /login/resend-code', () => {
     const tooSoon = await resend();
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().user_message).toBe(
-      'We are unable to process this request at this time. Please try again in a minute.',
+      'We are unable to process this request at this time. Please try again in 30 seconds.',
     );
+    expect(tooSoon.headers['retry-after']).toBe('30');
 
     ctx().clock.advance((AUTH_POLICY.resendCooldownSeconds + 1) * 1000);
     const again = await resend();
@@ -458,5 +459,55 @@ describe('PUT /me/password', () => {
       password_confirmation: 'y',
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('a password change or reset', () => {
+  it('kills every reset link and verification code sent before it', async () => {
+    await seedUsers(ctx().database);
+    const session = await signIn(ctx().app, ctx().mailer, 'analyst@a.test');
+    // A reset link asked for earlier, and a sign-in waiting for its code.
+    await resetLink('analyst@a.test');
+    const earlierLink = linkToken(ctx().mailer.last().text);
+    const challenge = await startLogin('analyst@a.test');
+    const earlierCode = extractCode(ctx().mailer.last('analyst@a.test').text);
+
+    const changed = await ctx().app.inject({
+      method: 'PUT',
+      url: `${API}/me/password`,
+      headers: { authorization: `Bearer ${session}` },
+      payload: {
+        current_password: TEST_PASSWORD,
+        password: 'a new password',
+        password_confirmation: 'a new password',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const oldLink = await reset({
+      ...earlierLink,
+      password: 'taken over!',
+      password_confirmation: 'taken over!',
+    });
+    expect(oldLink.statusCode).toBe(422);
+    expect(oldLink.json().errors.token).toEqual(['This reset link is not valid or has expired.']);
+    expect((await verify(challenge, earlierCode)).statusCode).toBe(422);
+
+    // A reset does the same to a sign-in started before it.
+    ctx().clock.advanceMinutes(2);
+    const pending = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/login`,
+        payload: loginPayload('analyst@a.test', 'a new password'),
+      })
+    ).json().challenge;
+    const pendingCode = extractCode(ctx().mailer.last('analyst@a.test').text);
+    await resetLink('analyst@a.test');
+    const fresh = linkToken(ctx().mailer.last().text);
+    expect(
+      (await reset({ ...fresh, password: 'third password', password_confirmation: 'third password' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await verify(pending, pendingCode)).statusCode).toBe(422);
   });
 });

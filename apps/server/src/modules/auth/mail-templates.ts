@@ -29,3 +29,22 @@ export function passwordResetMail(lang: Language, to: string, name: string, link
     lang === 'fr' ? 'Réinitialisation de votre mot de passe Cakemix' : 'Reset your Cakemix password';
   return { to, subject, text } satisfies MailMessage;
 }
+
+/** To the owner of an account that many failed sign-ins aimed at: nothing is locked, they are told. */
+export function failedSignInsMail(
+  lang: Language,
+  to: string,
+  name: string,
+  failures: number,
+  appUrl: string,
+) {
+  const text =
+    lang === 'fr'
+      ? `Bonjour ${name},\n\nIl y a eu ${failures} tentatives de connexion échouées à votre compte Cakemix au cours de la dernière heure. Votre compte reste ouvert : vous pouvez vous connecter normalement.\n\nSi ce n'était pas vous, choisissez un nouveau mot de passe (${appUrl}/password/forgot) ; le code envoyé par courriel à chaque connexion protège votre compte entre-temps.\n`
+      : `Hello ${name},\n\nThere were ${failures} failed attempts to sign in to your Cakemix account in the last hour. Your account stays open: you can sign in as usual.\n\nIf this was not you, choose a new password (${appUrl}/password/forgot); the code e-mailed at every sign-in protects your account meanwhile.\n`;
+  const subject =
+    lang === 'fr'
+      ? 'Tentatives de connexion à votre compte Cakemix'
+      : 'Failed sign-in attempts on your Cakemix account';
+  return { to, subject, text } satisfies MailMessage;
+}

@@ -132,8 +132,10 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Sets a new password and, in the same transaction, uses up the reset token (all of the user's reset
-     * tokens) and revokes every access token except `keepTokenId`.
+     * Sets a new password and, in the same transaction, uses up every outstanding reset link and
+     * verification challenge of the user (links and codes sent before the change must not work after it)
+     * and revokes every access token except `keepTokenId`. With `resetTokenId`, that link must still be
+     * unused, or nothing changes.
      */
     async replacePassword(
       userId: number,
@@ -149,11 +151,15 @@ export function createAuthRepository(db: Db) {
             .where(and(eq(passwordResetTokens.id, options.resetTokenId), isNull(passwordResetTokens.usedAt)))
             .returning({ id: passwordResetTokens.id });
           if (used.length === 0) return false;
-          await tx
-            .update(passwordResetTokens)
-            .set({ usedAt: now })
-            .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
         }
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .update(verificationCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.consumedAt)));
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
         const revoke = and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt));
         await tx

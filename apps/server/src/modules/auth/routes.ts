@@ -14,52 +14,34 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Limits } from '../../lib/limits.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireAuth, signedIn } from '../../plugins/authentication.ts';
 import { type AuthService, toCurrentUser } from './service.ts';
-
-export interface AuthRateLimits {
-  login: RateLimit;
-  loginPerAccount: RateLimit;
-  verify: RateLimit;
-  resend: RateLimit;
-  resetLink: RateLimit;
-}
-
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: { max: 10, windowSeconds: 60 },
-  loginPerAccount: { max: 20, windowSeconds: 15 * 60 },
-  verify: { max: 10, windowSeconds: 60 },
-  resend: { max: 5, windowSeconds: 60 },
-  resetLink: { max: 5, windowSeconds: 60 },
-};
-
-/** The limits with every allowance multiplied (configuration AUTH_RATE_LIMIT_MULTIPLIER). */
-export function scaledLimits(limits: AuthRateLimits, multiplier: number): AuthRateLimits {
-  const scale = (limit: RateLimit) => ({ ...limit, max: Math.max(1, Math.round(limit.max * multiplier)) });
-  return {
-    login: scale(limits.login),
-    loginPerAccount: scale(limits.loginPerAccount),
-    verify: scale(limits.verify),
-    resend: scale(limits.resend),
-    resetLink: scale(limits.resetLink),
-  };
-}
 
 const langQuery = z.object({ lang: z.enum(['fr', 'en']).optional() });
 const refererQuery = langQuery.extend({ referer: z.string().max(50).optional() });
 const tags = ['auth'];
 
-/** Sign-in, sign-out, current user and password routes (spec sections 4, 7, 8). */
+/** Whether a refusal of the sign-in service is a failed guess (wrong password or code), which counts. */
+const isFailedGuess = (error: unknown) =>
+  error instanceof AppError && (error.status === 401 || error.messageKey === 'verificationCodeInvalid');
+
+/**
+ * Sign-in, sign-out, current user and password routes (spec sections 4, 7, 8). Sign-in limits count per
+ * client address, and only failures count against an account (docs/decisions/012-…): a person with the
+ * right password and code, from an address that has not been guessing, always gets in.
+ */
 export function authRoutes(deps: {
   auth: AuthService;
   rateLimiter: RateLimiter;
-  limits: AuthRateLimits;
+  limits: Limits;
 }): FastifyPluginAsyncZod {
   const { auth, rateLimiter, limits } = deps;
-  const limit = (name: keyof AuthRateLimits, request: FastifyRequest, subject = '') =>
-    rateLimiter.hit(`${name}:${request.ip}${subject ? `:${subject}` : ''}`, limits[name]);
+  const perAddress = (name: keyof Limits, request: FastifyRequest) =>
+    rateLimiter.hit(`${name}:${request.ip}`, limits[name]);
 
   return async (app) => {
     const authenticated = requireAuth(auth);
@@ -75,27 +57,42 @@ export function authRoutes(deps: {
         },
       },
       async (request) => {
-        await limit('login', request);
-        // Also per account, so guessing one account's password from many addresses is limited too.
-        await rateLimiter.hit(
-          `login-account:${request.body.email.trim().toLowerCase()}`,
-          limits.loginPerAccount,
-        );
-        const lang = requestLanguage(request);
-        const { challenge } = await auth.login(
-          {
-            login: request.body.email,
-            password: request.body.password,
-            clientId: request.body.client_id,
-            clientSecret: request.body.client_secret,
-          },
-          lang,
-        );
-        return {
-          verification_required: true as const,
-          challenge,
-          user_message: message('verificationCodeSent', lang),
+        const login = request.body.email.trim().toLowerCase();
+        const failures = {
+          fromAddress: `signInFailures:${request.ip}`,
+          onAccount: `signInFailuresOnAccount:${request.ip}:${login}`,
+          anywhere: `signInAlert:${login}`,
         };
+        await perAddress('signInRequests', request);
+        await rateLimiter.check(failures.fromAddress, limits.signInFailures, 'signInLocked');
+        await rateLimiter.check(failures.onAccount, limits.signInFailuresOnAccount, 'signInLocked');
+        const lang = requestLanguage(request);
+        try {
+          const { challenge } = await auth.login(
+            {
+              login: request.body.email,
+              password: request.body.password,
+              clientId: request.body.client_id,
+              clientSecret: request.body.client_secret,
+            },
+            lang,
+          );
+          await rateLimiter.clear(failures.onAccount);
+          return {
+            verification_required: true as const,
+            challenge,
+            user_message: message('verificationCodeSent', lang),
+          };
+        } catch (error) {
+          if (isFailedGuess(error)) {
+            await rateLimiter.record(failures.fromAddress, limits.signInFailures);
+            await rateLimiter.record(failures.onAccount, limits.signInFailuresOnAccount);
+            // Guessing from many addresses never locks the account: its owner is told, once an hour.
+            const anywhere = await rateLimiter.record(failures.anywhere, limits.signInAlert);
+            if (anywhere === limits.signInAlert.max) await auth.alertOwner(login, anywhere);
+          }
+          throw error;
+        }
       },
     );
 
@@ -110,8 +107,15 @@ export function authRoutes(deps: {
         },
       },
       async (request) => {
-        await limit('verify', request);
-        return auth.verify(request.body);
+        const failures = `codeFailures:${request.ip}`;
+        await perAddress('codeRequests', request);
+        await rateLimiter.check(failures, limits.codeFailures, 'signInLocked');
+        try {
+          return await auth.verify(request.body);
+        } catch (error) {
+          if (isFailedGuess(error)) await rateLimiter.record(failures, limits.codeFailures);
+          throw error;
+        }
       },
     );
 
@@ -126,7 +130,7 @@ export function authRoutes(deps: {
         },
       },
       async (request) => {
-        await limit('resend', request);
+        await perAddress('codeResends', request);
         const lang = requestLanguage(request);
         await auth.resendCode(request.body, lang);
         return { user_message: message('codeResent', lang) };
@@ -184,7 +188,7 @@ export function authRoutes(deps: {
         },
       },
       async (request) => {
-        await limit('resetLink', request);
+        await perAddress('resetLinks', request);
         const lang = requestLanguage(request);
         await auth.requestPasswordReset(request.body.email, lang);
         return { user_message: message('resetLinkSent', lang) };
@@ -203,7 +207,7 @@ export function authRoutes(deps: {
         },
       },
       async (request) => {
-        await limit('resetLink', request);
+        await perAddress('resetLinks', request);
         await auth.resetPassword(request.body);
         return { user_message: message('passwordReset', requestLanguage(request)) };
       },
@@ -222,7 +226,9 @@ export function authRoutes(deps: {
         onRequest: authenticated,
       },
       async (request) => {
-        await auth.changePassword(signedIn(request), {
+        const signedInUser = signedIn(request);
+        await rateLimiter.hit(`passwordChanges:${signedInUser.user.id}`, limits.passwordChanges);
+        await auth.changePassword(signedInUser, {
           currentPassword: request.body.current_password,
           password: request.body.password,
         });

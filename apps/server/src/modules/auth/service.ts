@@ -10,7 +10,7 @@ import {
   safeEqual,
   verifyPassword,
 } from '../../lib/secrets.ts';
-import { passwordResetMail, verificationCodeMail } from './mail-templates.ts';
+import { failedSignInsMail, passwordResetMail, verificationCodeMail } from './mail-templates.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 
 /** Lifetimes and limits of the sign-in flow; named here so the README and tests can refer to them. */
@@ -125,8 +125,11 @@ export function createAuthService(deps: {
       const now = clock();
       const row = await repo.findLiveVerification(hashSecret(input.challenge), now);
       if (!row) throw AppError.validation({ challenge: ['codeResendFailed'] }, 'codeResendFailed');
-      if (now.getTime() - row.sentAt.getTime() < AUTH_POLICY.resendCooldownSeconds * 1000) {
-        throw AppError.tooManyRequests();
+      const waitMs = row.sentAt.getTime() + AUTH_POLICY.resendCooldownSeconds * 1000 - now.getTime();
+      if (waitMs > 0) {
+        throw AppError.tooManyRequests('tooManyRequestsWait', waitMs / 1000, {
+          wait: { seconds: waitMs / 1000 },
+        });
       }
       const user = await repo.findUserById(row.userId);
       if (!user) throw AppError.validation({ challenge: ['codeResendFailed'] }, 'codeResendFailed');
@@ -139,6 +142,15 @@ export function createAuthService(deps: {
         lang,
       });
       await mailer.send(verificationCodeMail(lang, user.email, user.name, code, AUTH_POLICY.codeTtlMinutes));
+    },
+
+    /** Tells the owner of `login`, if it is an account, that it drew many failed sign-ins (no lock). */
+    async alertOwner(login: string, failures: number) {
+      const user = await repo.findUserByLogin(login);
+      if (!user) return;
+      await mailer.send(
+        failedSignInsMail(user.lang as Language, user.email, user.name, failures, deps.appUrl),
+      );
     },
 
     async authenticate(bearerToken: string): Promise<AuthenticatedUser | undefined> {
@@ -154,9 +166,10 @@ export function createAuthService(deps: {
       if (!user) throw AppError.validation({ email: ['emailNotFound'] }, 'emailNotFound');
       const now = clock();
       const latest = await repo.latestResetRequest(user.id);
-      if (latest && now.getTime() - latest.createdAt.getTime() < AUTH_POLICY.resetThrottleSeconds * 1000) {
-        throw AppError.tooManyRequests('resetRecentlyRequested');
-      }
+      const waitMs = latest
+        ? latest.createdAt.getTime() + AUTH_POLICY.resetThrottleSeconds * 1000 - now.getTime()
+        : 0;
+      if (waitMs > 0) throw AppError.tooManyRequests('resetRecentlyRequested', waitMs / 1000);
       const token = randomToken();
       await repo.createResetToken({
         userId: user.id,

@@ -3,6 +3,7 @@ import {
   messageResponseSchema,
   propertyCommentInputSchema,
   propertyCommentSchema,
+  rowIdParam,
 } from '@cakemix/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,9 +13,8 @@ import type { WriteGuard } from '../../plugins/write-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CommentsService } from './service.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const metricParams = z.object({ id: dbId, metricId: z.uuid() });
-const idParams = z.object({ id: dbId });
+const metricParams = z.object({ id: rowIdParam, metricId: z.uuid() });
+const idParams = z.object({ id: rowIdParam });
 const tags = ['comments'];
 
 /** Comments on a property's custom metrics (spec: "/comments/{id}"; poster, date, text). */

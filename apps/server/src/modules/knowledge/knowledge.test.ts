@@ -9,14 +9,11 @@ import {
   apiClient,
   capturingMailer,
   GENEROUS_LIMITS,
-  openTestDatabase,
   seedUsers,
   setupTestApp,
   signIn,
-  testConfig,
+  startTestApp,
 } from '../../../test/helper.ts';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 
 const ctx = setupTestApp();
 const { call, tokens } = apiClient(ctx);
@@ -160,7 +157,7 @@ describe('knowledge center in the OpenAPI document', () => {
 describe('knowledge center content folder', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cakemix-content-'));
   // Built once the other tests of the file are done, so two apps never start side by side.
-  let ready: Promise<{ app: FastifyInstance; database: Database; token: string }>;
+  let ready: Promise<{ app: FastifyInstance; close: () => Promise<void>; token: string }>;
   beforeAll(() => {
     ready = start();
   });
@@ -171,22 +168,17 @@ describe('knowledge center content folder', () => {
       '---\ntitle: Added without a code change\ntopic: New topic\nsummary: A file dropped in the folder.\norder: 5\n---\n\n## Hello\n\nSponsorship <img src=x onerror=alert(1)> text.\n',
     );
     writeFileSync(path.join(dir, 'knowledge-center/en/new-topic/no-title.md'), 'No front matter.');
-    const database = await openTestDatabase();
     const mailer = capturingMailer();
-    const app = await buildApp({
-      config: testConfig({ contentDir: dir }),
-      database,
+    const { app, database, close } = await startTestApp({
+      config: { contentDir: dir },
       mailer,
-      authRateLimits: GENEROUS_LIMITS,
-      logger: false,
+      limits: GENEROUS_LIMITS,
     });
     await seedUsers(database);
-    return { app, database, token: await signIn(app, mailer, 'analyst@a.test') };
+    return { app, close, token: await signIn(app, mailer, 'analyst@a.test') };
   };
   afterAll(async () => {
-    const { app, database } = await ready;
-    await app.close();
-    await database.close();
+    await (await ready).close();
   });
 
   it('serves a Markdown file added to CONTENT_DIR as an article', async () => {

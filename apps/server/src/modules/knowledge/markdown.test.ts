@@ -44,8 +44,23 @@ describe('markdown to the safe document tree', () => {
     expect(json).toContain('"href":"https://example.com"');
     expect(json).toContain('"href":"/properties"');
     expect(docText(doc)).toContain('alt text');
-    expect(safeHref('//evil.example')).toBeNull();
     expect(safeHref('mailto:help@example.com')).toBe('mailto:help@example.com');
+    expect(safeHref('/')).toBe('/');
+    expect(safeHref(' /knowledge-center?q=cpm')).toBe('/knowledge-center?q=cpm');
+    // Anything a browser could read as another site, or as script, is dropped.
+    for (const href of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:x',
+      'JAVASCRIPT:x',
+      'vbscript:x',
+      'data:x',
+      '#top',
+      'evil.example',
+      'ftp://x',
+    ])
+      expect(safeHref(href), href).toBeNull();
   });
 
   it('reads front matter and help entries', () => {

@@ -7,11 +7,14 @@ import { Lexer, type Token, type Tokens } from 'marked';
  * and anything else are dropped or kept as plain text, so a content file can never put markup on the page.
  */
 
-/** Links allowed in content: the web (http, https), e-mail, and paths of the app itself. */
+/**
+ * Links allowed in content: the web (http, https), e-mail, and paths of the app itself: a single "/"
+ * followed by anything but a slash or a backslash (browsers read "//host" and "/\host" as another site).
+ */
 export function safeHref(href: string): string | null {
   const value = href.trim();
   if (/^(https?:\/\/|mailto:)/i.test(value)) return value;
-  if (/^\/(?!\/)/.test(value) || value.startsWith('#')) return value;
+  if (/^\/(?:[^/\\]|$)/.test(value)) return value;
   return null;
 }
 

@@ -6,30 +6,28 @@ import {
   message,
   messageResponseSchema,
   pageOf,
+  rowIdParam,
 } from '@cakemix/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
-import {
-  assertOwnWebsite,
-  assertRole,
-  EDITOR_ROLES,
-  requireAuth,
-  signedIn,
-} from '../../plugins/authentication.ts';
+import { assertOwnWebsite, requireAuth, signedIn } from '../../plugins/authentication.ts';
+import type { WriteGuard } from '../../plugins/write-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ProfilesService } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const websiteParams = z.object({ websiteId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: rowIdParam });
+const websiteParams = z.object({ websiteId: rowIdParam });
 const tags = ['brand profiles'];
 
 /** Brand profiles (spec section 7): scoped to the caller's website; viewers read only. */
 export function profilesRoutes(deps: {
   auth: AuthService;
   profiles: ProfilesService;
+  /** Editors within their allowance of profile writes. */
+  writes: WriteGuard;
 }): FastifyPluginAsyncZod {
-  const { profiles } = deps;
+  const { profiles, writes } = deps;
   return async (app) => {
     app.addHook('onRequest', requireAuth(deps.auth));
 
@@ -74,7 +72,7 @@ export function profilesRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const { user } = assertRole(request, ...EDITOR_ROLES);
+        const { user } = await writes(request);
         const created = await profiles.create(user.websiteId, user.id, request.body);
         return reply.status(201).send(created);
       },
@@ -92,7 +90,7 @@ export function profilesRoutes(deps: {
         },
       },
       async (request) => {
-        const { user } = assertRole(request, ...EDITOR_ROLES);
+        const { user } = await writes(request);
         return profiles.update(user.websiteId, request.params.id, user.id, request.body);
       },
     );
@@ -108,7 +106,7 @@ export function profilesRoutes(deps: {
         },
       },
       async (request) => {
-        const { user } = assertRole(request, ...EDITOR_ROLES);
+        const { user } = await writes(request);
         await profiles.delete(user.websiteId, request.params.id);
         return { user_message: message('profileDeleted', requestLanguage(request)) };
       },

@@ -7,6 +7,7 @@ import {
   propertyListQuerySchema,
   propertySchema,
   propertySummarySchema,
+  rowIdParam,
 } from '@cakemix/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +18,9 @@ import type { AuthService } from '../auth/service.ts';
 import type { PropertyItemsService } from './items-service.ts';
 import type { PropertiesService } from './service.ts';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id: dbId });
-const itemParams = z.object({ id: dbId, itemId: z.uuid() });
-const websiteParams = z.object({ websiteId: dbId });
+const idParams = z.object({ id: rowIdParam });
+const itemParams = z.object({ id: rowIdParam, itemId: z.uuid() });
+const websiteParams = z.object({ websiteId: rowIdParam });
 const tags = ['properties'];
 
 /** Properties (spec section 7), their items and copies: scoped to the caller's website; viewers read only. */
@@ -113,7 +113,7 @@ export function propertiesRoutes(deps: {
         schema: {
           tags,
           summary: 'Copies a property as a new draft named "… (copy)" in the given language',
-          params: z.object({ websiteId: dbId, propertyId: dbId }),
+          params: z.object({ websiteId: rowIdParam, propertyId: rowIdParam }),
           querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
           response: { 201: propertySchema },
         },

@@ -1,15 +1,18 @@
-import type { Language, Report, ReportExport, ReportType } from '@cakemix/core';
-import type { FastifyBaseLogger } from 'fastify';
+import { type Language, type MessageKey, message, type ReportExport, type ReportType } from '@cakemix/core';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ExportRow, ReportsRepository } from './repository.ts';
+import { EXPORT_QUEUE, type ExportJob } from './export-worker.ts';
+import type { ExportStatusRow, ReportsRepository } from './repository.ts';
 import type { ReportsService } from './service.ts';
 
-/** Turns a report into PDF bytes in a language. */
-export type PdfRenderer = (report: Report, lang: Language) => Promise<Buffer>;
+/** Suggested wait before asking again when a person's queue of exports is full (Retry-After). */
+const QUEUE_FULL_RETRY_SECONDS = 15;
 
-/** A job still "running" after this long was lost (its server stopped): it may be started again. */
-const LOST_AFTER_MS = 5 * 60_000;
+const ERROR_MESSAGES: Record<NonNullable<ReportExport['error']>, MessageKey> = {
+  render_failed: 'exportRenderFailed',
+  worker_lost: 'exportWorkerLost',
+};
 
 function fileName(report: { id: number; type: ReportType; title: string }, lang: Language): string {
   const slug = report.title
@@ -23,105 +26,113 @@ function fileName(report: { id: number; type: ReportType; title: string }, lang:
 }
 
 /**
- * PDF exports as jobs: a request answers at once with a job to poll; one PDF is rendered at a time in the
- * background (rendering is CPU-bound); the file is kept, so asking again for the same report generation
- * and language answers the finished job at once. A failed job can be started again.
+ * PDF exports as jobs on the shared queue: a request answers at once with a job to poll, and any instance's
+ * export worker renders it (see export-worker.ts). The file is kept, so asking again for the same report
+ * generation and language answers the finished job at once; a failed export can be asked for again.
  */
 export function createReportExports(deps: {
   repo: ReportsRepository;
   reports: ReportsService;
-  render: PdfRenderer;
+  queue: JobQueue;
+  /** Wakes this instance's own workers, if it has any, so a job starts without waiting for their next look. */
+  notifyWorkers(): void;
   clock: Clock;
-  log: FastifyBaseLogger;
+  /** Exports a person may have queued or rendering at once. */
+  queuedPerPerson: number;
 }) {
   const { repo, clock } = deps;
-  let queue: Promise<void> = Promise.resolve();
 
-  function toApi(
-    row: Omit<ExportRow, 'file'>,
+  async function toApi(
+    row: ExportStatusRow,
     report: { id: number; type: ReportType; title: string },
-  ): ReportExport {
-    const lost =
-      row.status === 'running' &&
-      row.startedAt &&
-      clock().getTime() - row.startedAt.getTime() > LOST_AFTER_MS;
-    const status = lost ? 'failed' : (row.status as ReportExport['status']);
+    lang: Language,
+  ): Promise<ReportExport> {
+    const status = row.status as ReportExport['status'];
+    const error = row.error as ReportExport['error'];
     return {
       id: row.id,
       report_id: row.reportId,
       lang: row.lang as Language,
       status,
+      queue_position: status === 'pending' ? await repo.exports.queuePosition(row.id) : null,
+      attempts: row.attempts,
       download_url: status === 'done' ? `/report-exports/${row.id}/file` : null,
       file_name: fileName(report, row.lang as Language),
-      error: lost ? 'lost' : row.error,
+      error,
+      error_message: error ? message(ERROR_MESSAGES[error], lang) : null,
       created_at: row.createdAt.toISOString(),
+      started_at: row.startedAt?.toISOString() ?? null,
       finished_at: row.finishedAt?.toISOString() ?? null,
     };
   }
 
-  async function run(
-    websiteId: number,
-    exportId: number,
-    reportId: number,
-    type: ReportType,
-    lang: Language,
-  ) {
-    await repo.exports.update(exportId, { status: 'running', startedAt: clock() });
-    try {
-      const report = await deps.reports.get(websiteId, reportId, type);
-      const file = await deps.render(report, lang);
-      await repo.exports.update(exportId, { status: 'done', file, finishedAt: clock(), error: null });
-    } catch (error) {
-      deps.log.error({ err: error, exportId, reportId }, 'PDF export failed');
-      await repo.exports.update(exportId, { status: 'failed', error: 'render_failed', finishedAt: clock() });
-    }
-  }
-
   return {
+    /**
+     * The export of a report in a language: the current one if it is queued, rendering or done, else a new
+     * job (429 when the person already has `queuedPerPerson` unfinished exports). `uiLang` is the language
+     * of the answer's messages; `lang` the PDF's.
+     */
     async request(
       websiteId: number,
       reportId: number,
       type: ReportType,
       lang: Language,
-      userId: number | null,
-    ) {
+      userId: number,
+      uiLang: Language,
+    ): Promise<ReportExport> {
       const row = await deps.reports.findRow(websiteId, reportId, type);
+      const report = { id: row.id, type, title: row.title };
       const existing = await repo.exports.latest(reportId, lang, row.generatedAt);
-      if (existing) {
-        const current = toApi(existing, { id: row.id, type, title: row.title });
-        if (current.status !== 'failed') return current;
+      if (existing && existing.status !== 'failed') return toApi(existing, report, uiLang);
+
+      const created = await repo.exports.createWithinCap(
+        {
+          websiteId,
+          reportId,
+          lang,
+          reportGeneratedAt: row.generatedAt,
+          status: 'pending',
+          requestedBy: userId,
+          createdAt: clock(),
+        },
+        deps.queuedPerPerson,
+      );
+      if (!created)
+        throw AppError.tooManyRequests('exportQueueFull', QUEUE_FULL_RETRY_SECONDS, {
+          max: String(deps.queuedPerPerson),
+        });
+      try {
+        const jobId = await deps.queue.send(EXPORT_QUEUE, { exportId: created.id } satisfies ExportJob);
+        if (jobId) await repo.exports.setJob(created.id, jobId);
+      } catch (error) {
+        // Not queued: no export is left behind waiting for a render that will never come.
+        await repo.exports.delete(created.id);
+        throw error;
       }
-      const created = await repo.exports.create({
-        websiteId,
-        reportId,
-        lang,
-        reportGeneratedAt: row.generatedAt,
-        status: 'pending',
-        requestedBy: userId,
-        createdAt: clock(),
-      });
-      queue = queue.then(() => run(websiteId, created.id, reportId, type, lang));
-      return toApi(created, { id: row.id, type, title: row.title });
+      deps.notifyWorkers();
+      return toApi(created, report, uiLang);
     },
 
-    async get(websiteId: number, exportId: number): Promise<ReportExport> {
+    async get(websiteId: number, exportId: number, uiLang: Language): Promise<ReportExport> {
       const row = await repo.exports.find(websiteId, exportId);
       if (!row) throw AppError.notFound();
       const report = await repo.find(websiteId, row.reportId);
       if (!report) throw AppError.notFound();
-      return toApi(row, { id: report.id, type: report.type as ReportType, title: report.title });
+      return toApi(row, { id: report.id, type: report.type as ReportType, title: report.title }, uiLang);
     },
 
     async file(websiteId: number, exportId: number): Promise<{ file: Buffer; name: string }> {
-      const status = await this.get(websiteId, exportId);
+      const row = await repo.exports.find(websiteId, exportId);
+      const report = row && (await repo.find(websiteId, row.reportId));
       const file = await repo.exports.file(websiteId, exportId);
-      if (!file || status.status !== 'done') throw AppError.notFound();
-      return { file, name: status.file_name };
-    },
-
-    /** Resolves once every job queued so far has finished (for tests and a graceful stop). */
-    idle(): Promise<void> {
-      return queue;
+      if (!row || !report || !file) throw AppError.notFound();
+      return {
+        file,
+        name: fileName(
+          { id: report.id, type: report.type as ReportType, title: report.title },
+          row.lang as Language,
+        ),
+      };
     },
   };
 }

@@ -3,13 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatCents, formatRatio } from '@cakemix/core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient, setupTestApp } from '../../../test/helper.ts';
 import { fullProperty } from '../../../test/property-fixtures.ts';
 import { DEMO_PROFILES } from '../../db/demo/profiles.ts';
+import { reportExports } from '../../db/schema.ts';
 
 const ctx = setupTestApp();
-const { call, tokens } = apiClient(ctx);
+const { call, tokens, settledExport } = apiClient(ctx);
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'report-pdf-'));
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
@@ -28,8 +30,7 @@ async function detailedReport(token: string) {
 }
 
 async function download(token: string, jobId: number) {
-  await ctx().app.reportExports.idle();
-  const job = (await call('GET', `/report-exports/${jobId}`, token)).json();
+  const job = await settledExport(token, jobId);
   expect(job.status).toBe('done');
   const file = await ctx().app.inject({
     method: 'GET',
@@ -86,7 +87,7 @@ describe('PDF exports', () => {
     const t = await tokens();
     const report = await detailedReport(t.analyst);
     const first = (await call('POST', `/reports/${report.id}/pdf?lang=en`, t.analyst)).json();
-    await ctx().app.reportExports.idle();
+    await settledExport(t.analyst, first.id);
     const second = await call('POST', `/reports/${report.id}/pdf?lang=en`, t.analyst);
     expect(second.json()).toMatchObject({ id: first.id, status: 'done' });
     expect(second.json().download_url).toBe(`/report-exports/${first.id}/file`);
@@ -95,7 +96,7 @@ describe('PDF exports', () => {
     await call('POST', `/reports/${report.id}/regenerate`, t.analyst);
     const third = (await call('POST', `/reports/${report.id}/pdf?lang=en`, t.analyst)).json();
     expect(third.id).not.toBe(first.id);
-    await ctx().app.reportExports.idle();
+    expect((await settledExport(t.analyst, third.id)).status).toBe('done');
   });
 
   it('renders a ten-combination comparative report with its ranking', async () => {
@@ -124,8 +125,45 @@ describe('PDF exports', () => {
     const t = await tokens();
     const report = await detailedReport(t.analyst);
     const job = (await call('POST', `/reports/${report.id}/pdf?lang=en`, t.analyst)).json();
-    await ctx().app.reportExports.idle();
+    await settledExport(t.analyst, job.id);
     expect((await call('GET', `/report-exports/${job.id}`, t.otherSite)).statusCode).toBe(404);
     expect((await call('GET', `/report-exports/${job.id}/file`, t.otherSite)).statusCode).toBe(404);
+  });
+});
+
+describe('stored PDF files', () => {
+  it('keep only the newest finished export per report and language, of the current generation', async () => {
+    const t = await tokens();
+    const report = await detailedReport(t.analyst);
+    const exportIn = async (lang: string) => {
+      const job = (await call('POST', `/reports/${report.id}/pdf?lang=${lang}`, t.analyst)).json();
+      return settledExport(t.analyst, job.id);
+    };
+    const stored = async () =>
+      (
+        await ctx()
+          .database.db.select({
+            id: reportExports.id,
+            lang: reportExports.lang,
+            status: reportExports.status,
+          })
+          .from(reportExports)
+          .where(eq(reportExports.reportId, report.id))
+      ).sort((a, b) => a.id - b.id);
+
+    const english = await exportIn('en');
+    const french = await exportIn('fr');
+    expect(await stored()).toEqual([
+      { id: english.id, lang: 'en', status: 'done' },
+      { id: french.id, lang: 'fr', status: 'done' },
+    ]);
+
+    // Regenerating makes both files out of date: they go, and the next export is of the new generation.
+    ctx().clock.advanceMinutes(1);
+    await call('POST', `/reports/${report.id}/regenerate`, t.analyst);
+    expect(await stored()).toEqual([]);
+    expect((await call('GET', `/report-exports/${english.id}/file`, t.analyst)).statusCode).toBe(404);
+    const newer = await exportIn('en');
+    expect(await stored()).toEqual([{ id: newer.id, lang: 'en', status: 'done' }]);
   });
 });

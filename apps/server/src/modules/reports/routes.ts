@@ -12,12 +12,13 @@ import {
   reportListQuerySchema,
   reportSchema,
   reportSummarySchema,
+  rowIdParam,
   shareLinkSchema,
 } from '@cakemix/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import {
   assertOwnWebsite,
@@ -26,12 +27,12 @@ import {
   requireAuth,
   signedIn,
 } from '../../plugins/authentication.ts';
+import type { PersonalLimit, WriteGuard } from '../../plugins/write-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ReportExports } from './exports.ts';
 import type { ReportsService } from './service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
+const idParams = z.object({ id: rowIdParam });
 const tags = ['reports'];
 
 interface Deps {
@@ -39,6 +40,12 @@ interface Deps {
   reports: ReportsService;
   exports: ReportExports;
   rateLimiter: RateLimiter;
+  /** Creating, regenerating and exporting reports, counted together per person. */
+  reportWork: PersonalLimit;
+  /** Editors within their allowance of report renames, deletions and share links. */
+  writes: WriteGuard;
+  /** Reads through share links, per client address. */
+  sharedReads: RateLimit;
 }
 
 /** The verbs of one kind of report, at `/reports` (detailed) or `/comparative-reports` (comparative). */
@@ -59,6 +66,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     },
     async (request, reply) => {
       const { user } = assertRole(request, ...EDITOR_ROLES);
+      await deps.reportWork(user.id);
       const body = request.body as
         | z.infer<typeof createDetailedReportSchema>
         | z.infer<typeof createComparativeReportSchema>;
@@ -89,7 +97,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
       },
     },
     async (request) => {
-      const { user } = assertRole(request, ...EDITOR_ROLES);
+      const { user } = await deps.writes(request);
       return reports.rename(user.websiteId, request.params.id, type, user.id, request.body.title);
     },
   );
@@ -105,7 +113,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
       },
     },
     async (request) => {
-      const { user } = assertRole(request, ...EDITOR_ROLES);
+      const { user } = await deps.writes(request);
       await reports.delete(user.websiteId, request.params.id, type);
       return { user_message: message('reportDeleted', requestLanguage(request)) };
     },
@@ -123,6 +131,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     },
     async (request) => {
       const { user } = assertRole(request, ...EDITOR_ROLES);
+      await deps.reportWork(user.id);
       return reports.regenerate(user.websiteId, request.params.id, type, user.id);
     },
   );
@@ -130,9 +139,11 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
   api.post(
     `${base}/:id/pdf`,
     {
+      config: { langIsDocument: true },
       schema: {
         tags,
-        summary: 'Starts a PDF export and answers at once with the job to poll (or the finished file’s job)',
+        summary:
+          'Queues a PDF export and answers at once with the job to poll (or the current job: queued, rendering or done); 429 when the person asks too often or already has too many exports queued',
         params: idParams,
         querystring: exportLanguageQuerySchema,
         response: { 202: reportExportSchema },
@@ -140,12 +151,14 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     },
     async (request, reply) => {
       const { user } = signedIn(request);
+      await deps.reportWork(user.id);
       const job = await deps.exports.request(
         user.websiteId,
         request.params.id,
         type,
         request.query.lang,
         user.id,
+        requestLanguage(request),
       );
       return reply.status(202).send(job);
     },
@@ -162,7 +175,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
       },
     },
     async (request, reply) => {
-      const { user } = assertRole(request, ...EDITOR_ROLES);
+      const { user } = await deps.writes(request);
       return reply.status(201).send(await reports.share(user.websiteId, request.params.id, type));
     },
   );
@@ -178,7 +191,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
       },
     },
     async (request) => {
-      const { user } = assertRole(request, ...EDITOR_ROLES);
+      const { user } = await deps.writes(request);
       await reports.revokeShare(user.websiteId, request.params.id, type);
       return { user_message: message('shareRevoked', requestLanguage(request)) };
     },
@@ -200,7 +213,7 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deps.rateLimiter.hit(`shared-report:${request.ip}`, { max: 60, windowSeconds: 60 });
+        await deps.rateLimiter.hit(`sharedReportReads:${request.ip}`, deps.sharedReads);
         return deps.reports.getShared(request.params.token, request.params.type);
       },
     );
@@ -215,7 +228,7 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: "The website's reports, newest first",
-            params: z.object({ websiteId: id }),
+            params: z.object({ websiteId: rowIdParam }),
             querystring: reportListQuerySchema,
             response: { 200: pageOf(reportSummarySchema) },
           },
@@ -239,7 +252,8 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
             response: { 200: reportExportSchema },
           },
         },
-        async (request) => deps.exports.get(signedIn(request).user.websiteId, request.params.id),
+        async (request) =>
+          deps.exports.get(signedIn(request).user.websiteId, request.params.id, requestLanguage(request)),
       );
 
       members.get(

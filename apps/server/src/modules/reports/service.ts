@@ -19,9 +19,10 @@ import type { ReportRow, ReportsRepository } from './repository.ts';
 import {
   buildSnapshot,
   computeEntry,
-  entryForApi,
   type ReportSnapshot,
+  reportFromStored,
   type StoredEntry,
+  storedReport,
 } from './snapshot.ts';
 
 /** The web route a report is read at (spec section 2), for share links. */
@@ -75,6 +76,11 @@ export function storeReport(
   );
 }
 
+/** A stored report as the API shows it. */
+export async function reportFromRow(repo: ReportsRepository, row: ReportRow): Promise<Report> {
+  return reportFromStored(storedReport(row, row.snapshot as ReportSnapshot, await repo.sources(row.id)));
+}
+
 export function createReportsService(deps: {
   repo: ReportsRepository;
   properties: PropertiesService;
@@ -110,31 +116,6 @@ export function createReportsService(deps: {
       );
     }
     return entries;
-  }
-
-  async function toReport(row: ReportRow): Promise<Report> {
-    const snapshot = row.snapshot as ReportSnapshot;
-    const sources = await repo.sources(row.id);
-    const entries = snapshot.entries.map((entry) => {
-      const source = sources.find((s) => s.position === entry.position);
-      return entryForApi(entry, {
-        property: source?.propertyId == null,
-        profile: source?.brandProfileId == null,
-      });
-    });
-    return {
-      id: row.id,
-      type: row.type as ReportType,
-      title: row.title,
-      website_id: row.websiteId,
-      methodology_version: row.methodologyVersion,
-      created_at: row.createdAt.toISOString(),
-      created_by: row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,
-      generated_at: row.generatedAt.toISOString(),
-      entries,
-      share: { active: row.shareTokenHash !== null, created_at: row.shareCreatedAt?.toISOString() ?? null },
-      can_regenerate: entries.every((e) => e.property.id !== null && e.profile.id !== null),
-    };
   }
 
   async function findRow(websiteId: number, id: number, type: ReportType): Promise<ReportRow> {
@@ -178,24 +159,24 @@ export function createReportsService(deps: {
           ? `${first?.property.name} — ${first?.profile.name}`
           : comparativeTitle(entries.length, options.lang));
       const id = await storeReport(repo, websiteId, { type, title, userId, now: clock(), entries });
-      return toReport(await findRow(websiteId, id, type));
+      return reportFromRow(repo, await findRow(websiteId, id, type));
     },
 
     async get(websiteId: number, id: number, type: ReportType): Promise<Report> {
-      return toReport(await findRow(websiteId, id, type));
+      return reportFromRow(repo, await findRow(websiteId, id, type));
     },
 
     /** The report a share link opens, whatever its website; a revoked or unknown token finds nothing. */
     async getShared(token: string, type: ReportType): Promise<Report> {
       const row = await repo.findByShareToken(hashSecret(token));
       if (!row || row.type !== type) throw AppError.notFound();
-      return toReport(row);
+      return reportFromRow(repo, row);
     },
 
     async rename(websiteId: number, id: number, type: ReportType, userId: number, title: string) {
       await findRow(websiteId, id, type);
       await repo.update(websiteId, id, { title, updatedBy: userId, updatedAt: clock() });
-      return toReport(await findRow(websiteId, id, type));
+      return reportFromRow(repo, await findRow(websiteId, id, type));
     },
 
     /** Recomputes a report from the current state of its properties and profiles, with today's method. */
@@ -220,7 +201,8 @@ export function createReportsService(deps: {
         updatedBy: userId,
         updatedAt: now,
       });
-      return toReport(await findRow(websiteId, id, type));
+      await repo.exports.deleteOutdated(id, now);
+      return reportFromRow(repo, await findRow(websiteId, id, type));
     },
 
     async delete(websiteId: number, id: number, type: ReportType) {

@@ -1,4 +1,4 @@
-import type { Comparables } from '@cakemix/core';
+import type { Comparables, Report, ReportType } from '@cakemix/core';
 import {
   type BrandProfileData,
   brandProfileInputSchema,
@@ -96,4 +96,89 @@ export function entryForApi(
     comparables: entry.comparables,
     summary: { en: reportSummary(entry.result, names, 'en'), fr: reportSummary(entry.result, names, 'fr') },
   };
+}
+
+/** What a report's API form is made from: its row, its snapshot (or the snapshot's JSON text) and its sources. */
+export interface StoredReport {
+  id: number;
+  type: ReportType;
+  title: string;
+  websiteId: number;
+  methodologyVersion: string;
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+  generatedAt: string;
+  share: { active: boolean; created_at: string | null };
+  /** The snapshot, or its JSON text: a render thread parses it, so the event loop does not. */
+  snapshot: ReportSnapshot | string;
+  /** Which stored combinations still have their property and profile (null ids: deleted since). */
+  sources: { position: number; propertyId: number | null; brandProfileId: number | null }[];
+}
+
+/** The parts of a report row a StoredReport is made of. */
+interface ReportRowParts {
+  id: number;
+  type: string;
+  title: string;
+  websiteId: number;
+  methodologyVersion: string;
+  createdAt: Date;
+  createdBy: number | null;
+  createdByName: string | null;
+  generatedAt: Date;
+  shareTokenHash: string | null;
+  shareCreatedAt: Date | null;
+}
+
+export function storedReport(
+  row: ReportRowParts,
+  snapshot: StoredReport['snapshot'],
+  sources: StoredReport['sources'],
+): StoredReport {
+  return {
+    id: row.id,
+    type: row.type as ReportType,
+    title: row.title,
+    websiteId: row.websiteId,
+    methodologyVersion: row.methodologyVersion,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,
+    generatedAt: row.generatedAt.toISOString(),
+    share: { active: row.shareTokenHash !== null, created_at: row.shareCreatedAt?.toISOString() ?? null },
+    snapshot,
+    sources,
+  };
+}
+
+/** A stored report as the API shows it: each entry read back through the schemas, with its summary. */
+export function reportFromStored(stored: StoredReport): Report {
+  const snapshot: ReportSnapshot =
+    typeof stored.snapshot === 'string' ? JSON.parse(stored.snapshot) : stored.snapshot;
+  const entries = snapshot.entries.map((entry) => {
+    const source = stored.sources.find((s) => s.position === entry.position);
+    return entryForApi(entry, {
+      property: source?.propertyId == null,
+      profile: source?.brandProfileId == null,
+    });
+  });
+  return {
+    id: stored.id,
+    type: stored.type,
+    title: stored.title,
+    website_id: stored.websiteId,
+    methodology_version: stored.methodologyVersion,
+    created_at: stored.createdAt,
+    created_by: stored.createdBy,
+    generated_at: stored.generatedAt,
+    entries,
+    share: stored.share,
+    can_regenerate: entries.every((e) => e.property.id !== null && e.profile.id !== null),
+  };
+}
+
+/** A report, or what one is made from (a render thread accepts both). */
+export type ReportSubject = Report | StoredReport;
+
+export function asReport(subject: ReportSubject): Report {
+  return 'entries' in subject ? subject : reportFromStored(subject);
 }

@@ -1,16 +1,13 @@
-import { message, messageResponseSchema, supportRequestSchema } from '@cakemix/core';
+import { message, messageResponseSchema, rowIdParam, supportRequestSchema } from '@cakemix/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { assertOwnWebsite, requireAuth } from '../../plugins/authentication.ts';
+import type { PersonalLimit } from '../../plugins/write-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { SupportService } from './service.ts';
 
-const websiteParams = z.object({ websiteId: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** Support requests per person: 5 every 10 minutes. */
-export const DEFAULT_SUPPORT_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
+const websiteParams = z.object({ websiteId: rowIdParam });
 
 /**
  * POST /websites/{websiteId}/send-support-request (spec section 7). Every signed-in role may ask for help,
@@ -19,10 +16,9 @@ export const DEFAULT_SUPPORT_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 60
 export function supportRoutes(deps: {
   auth: AuthService;
   support: SupportService;
-  rateLimiter: RateLimiter;
-  limit?: RateLimit;
+  /** Support requests per person. */
+  limit: PersonalLimit;
 }): FastifyPluginAsyncZod {
-  const limit = deps.limit ?? DEFAULT_SUPPORT_RATE_LIMIT;
   return async (app) => {
     app.addHook('onRequest', requireAuth(deps.auth));
 
@@ -39,7 +35,7 @@ export function supportRoutes(deps: {
       },
       async (request, reply) => {
         const { user } = assertOwnWebsite(request, request.params.websiteId);
-        await deps.rateLimiter.hit(`support:${user.id}`, limit);
+        await deps.limit(user.id);
         const lang = requestLanguage(request);
         const { id } = await deps.support.send(user, request.body, lang);
         return reply.status(201).send({ id, user_message: message('supportRequestSent', lang) });

@@ -9,17 +9,17 @@ import {
   apiClient,
   capturingMailer,
   GENEROUS_LIMITS,
-  openTestDatabase,
   seedUsers,
   setupTestApp,
   signIn,
+  startTestApp,
   testConfig,
 } from '../../../test/helper.ts';
-import { buildApp } from '../../app.ts';
 import { supportRequests } from '../../db/schema.ts';
+import { DEFAULT_LIMITS } from '../../lib/limits.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 
-const ctx = setupTestApp();
+const ctx = setupTestApp({ limits: { supportRequests: DEFAULT_LIMITS.supportRequests } });
 const { call, tokens } = apiClient(ctx);
 const URL_1 = '/websites/1/send-support-request';
 const VALID = { subject: 'Report export', message: 'The PDF never finishes.', page: '/reports?page=2' };
@@ -106,8 +106,9 @@ describe('support requests API', () => {
     const limited = await call('POST', URL_1, t.analyst, VALID);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().user_message).toBe(
-      'We are unable to process this request at this time. Please try again in a minute.',
+      'We are unable to process this request at this time. Please try again in 10 minutes.',
     );
+    expect(limited.headers['retry-after']).toBe('600');
     // Someone else of the same website is not held back.
     expect((await call('POST', URL_1, t.viewer, VALID)).statusCode).toBe(201);
     ctx().clock.advanceMinutes(10);
@@ -117,7 +118,6 @@ describe('support requests API', () => {
 
 /** An app whose mail goes through `deliver` as well as a capturing mailer (which reads sign-in codes). */
 async function appWith(deliver: (dataDir: string) => Mailer, config = {}) {
-  const database = await openTestDatabase();
   const captured = capturingMailer();
   const cfg = testConfig(config);
   const real = deliver(cfg.dataDir);
@@ -127,12 +127,10 @@ async function appWith(deliver: (dataDir: string) => Mailer, config = {}) {
       if (message.to.startsWith('support')) await real.send(message);
     },
   };
-  const app = await buildApp({
+  const { app, database, close } = await startTestApp({
     config: cfg,
-    database,
     mailer,
-    authRateLimits: GENEROUS_LIMITS,
-    logger: false,
+    limits: GENEROUS_LIMITS,
   });
   await seedUsers(database);
   const token = await signIn(app, captured, 'analyst@a.test');
@@ -148,10 +146,7 @@ async function appWith(deliver: (dataDir: string) => Mailer, config = {}) {
     database,
     post,
     cfg,
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    close,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   cpmListSchema,
   cpmView,
   explainBenefitValue,
+  rowIdParam,
 } from '@cakemix/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import type { BenefitsService } from '../benefits/service.ts';
 import { fromRecord } from '../properties/record.ts';
 import type { PropertiesService } from '../properties/service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['valuation'];
 
 /** The valuation as the property form uses it: the CPM view and a catalogue benefit's suggested value. */
@@ -37,7 +37,7 @@ export function valuationRoutes(deps: {
           tags,
           summary:
             'The CPM view: per channel the default and override CPMs, impressions, value, effective CPM',
-          params: z.object({ id }),
+          params: z.object({ id: rowIdParam }),
           response: { 200: cpmListSchema },
         },
       },
@@ -67,7 +67,7 @@ export function valuationRoutes(deps: {
         schema: {
           tags,
           summary: "A catalogue benefit's suggested unit value for this property, with how it was obtained",
-          params: z.object({ propertyId: id, benefitId: id }),
+          params: z.object({ propertyId: rowIdParam, benefitId: rowIdParam }),
           response: { 200: benefitValueSchema },
         },
       },

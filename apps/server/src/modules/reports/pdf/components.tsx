@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Language } from '@cakemix/core';
-import { G, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { pdfText } from './labels.ts';
 
@@ -16,9 +16,16 @@ export const COLORS = {
   bad: '#c92a2a',
 };
 
+/** Inter's contextual alternates, for the large or capitalised text where they show (see styles.page). */
+const CASE_FORMS = { fontFeatureSettings: { calt: true } };
+
 export const styles = StyleSheet.create({
   page: {
     fontFamily: 'Inter',
+    // Inter's contextual alternates (calt) raise hyphens, dashes, colons and parentheses next to capitals and
+    // figures. Shaping them is two thirds of fontkit's shaping time, and in 8–9 pt text the raised forms
+    // differ by a fraction of a point: they are kept only where they show, in headings and the scorecard.
+    fontFeatureSettings: { calt: false },
     fontSize: 9,
     color: COLORS.ink,
     paddingTop: 58,
@@ -54,34 +61,55 @@ export const styles = StyleSheet.create({
   footerNames: { maxWidth: 400 },
   // No lineHeight anywhere: on the page it makes react-pdf drop the fixed footer, and on text it spaces
   // wrapped lines far too loosely with this font. The font's own line height reads well.
-  h1: { fontSize: 18, fontWeight: 700, marginBottom: 6, lineHeight: 1.25 },
-  h2: { fontSize: 12, fontWeight: 700, marginTop: 14, marginBottom: 6, color: COLORS.primary },
-  h3: { fontSize: 10, fontWeight: 600, marginTop: 8, marginBottom: 4 },
+  h1: { fontSize: 18, fontWeight: 700, marginBottom: 6, lineHeight: 1.25, ...CASE_FORMS },
+  h2: { fontSize: 12, fontWeight: 700, marginTop: 14, marginBottom: 6, color: COLORS.primary, ...CASE_FORMS },
+  h3: { fontSize: 10, fontWeight: 600, marginTop: 8, marginBottom: 4, ...CASE_FORMS },
   muted: { color: COLORS.muted },
   paragraph: { marginBottom: 5 },
   tiles: { flexDirection: 'row', flexWrap: 'wrap', marginHorizontal: -4 },
   tile: { width: '33.33%', padding: 4 },
   tileBox: { backgroundColor: COLORS.panel, borderRadius: 4, padding: 8, minHeight: 54 },
-  tileLabel: { fontSize: 7.5, color: COLORS.muted, textTransform: 'uppercase', marginBottom: 3 },
-  tileValue: { fontSize: 14, fontWeight: 700 },
+  tileLabel: {
+    fontSize: 7.5,
+    color: COLORS.muted,
+    textTransform: 'uppercase',
+    marginBottom: 3,
+    ...CASE_FORMS,
+  },
+  tileValue: { fontSize: 14, fontWeight: 700, ...CASE_FORMS },
   tileNote: { fontSize: 7.5, color: COLORS.muted, marginTop: 2 },
-  table: { borderTopWidth: 1, borderTopColor: COLORS.line, marginBottom: 6 },
+  table: { marginBottom: 6 },
   row: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: COLORS.line, paddingVertical: 3 },
-  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: COLORS.ink, paddingVertical: 3 },
+  // The table's top rule belongs to its header, which never stays behind at the foot of a page.
+  headRow: {
+    flexDirection: 'row',
+    borderTopWidth: 1,
+    borderTopColor: COLORS.line,
+    borderBottomWidth: 1,
+    borderBottomColor: COLORS.ink,
+    paddingVertical: 3,
+  },
   headCell: { fontWeight: 600, fontSize: 8, paddingHorizontal: 3 },
   cell: { paddingHorizontal: 3, fontSize: 8 },
   totalRow: { flexDirection: 'row', paddingVertical: 3, borderBottomWidth: 1, borderBottomColor: COLORS.ink },
 });
 
-/** One page with the report's header and, on every page, the property and profile names and page numbers. */
+/**
+ * One page with the report's header and, on every page, the property and profile names and page numbers.
+ *
+ * Paginated by react-pdf's new engine (`experimentalPagination`): it packs the content as measured once,
+ * where the default engine lays out all the remaining content again at every page break, and the whole page
+ * again for the page-number footer: a quarter of the render time, more on long reports. That engine repeats
+ * a `fixed` element on the pages from the one where it appears onwards, so the header and footer come
+ * before the content (placed absolutely, they take no room in the flow).
+ */
 export function PageFrame(props: { lang: Language; title: string; names: string; children: ReactNode }) {
   return (
-    <Page size="LETTER" style={styles.page} wrap>
+    <Page size="LETTER" style={styles.page} wrap experimentalPagination>
       <View style={styles.header} fixed>
         <Text style={styles.headerBrand}>Cakemix</Text>
         <Text style={styles.headerTitle}>{props.title}</Text>
       </View>
-      {props.children}
       <View style={styles.footer} fixed>
         <Text style={styles.footerNames}>{props.names}</Text>
         <Text
@@ -90,6 +118,7 @@ export function PageFrame(props: { lang: Language; title: string; names: string;
           }
         />
       </View>
+      {props.children}
     </Page>
   );
 }
@@ -132,10 +161,6 @@ function Row(props: { cells: ReactNode[]; columns: Column[] }) {
 
 /** A table of static rows; its header never stands alone at the foot of a page. */
 export function Table(props: { columns: Column[]; rows: ReactNode[][]; total?: ReactNode[] }) {
-  const cellStyle = (column: Column | undefined) => ({
-    flex: column?.flex ?? 1,
-    textAlign: column?.align ?? 'left',
-  });
   return (
     <View style={styles.table}>
       {/* The header travels with the first row: never alone at the foot of a page. */}
@@ -185,44 +210,59 @@ export function BarChart(props: { bars: Bar[]; max?: number; width?: number; leg
   const rowHeight = props.bars.some((b) => b.secondary) ? 26 : 16;
   const max = props.max ?? Math.max(1, ...props.bars.flatMap((b) => [b.value, b.secondary?.value ?? 0]));
   const scale = (value: number) => Math.max(0, (value / max) * barArea);
+  // Few nodes per bar (every node is styled, measured and paginated): the rectangles sit directly in the
+  // drawing, and each bar's label and figures are one absolutely placed text each.
   return (
     <View wrap={false}>
       <Svg width={width} height={props.bars.length * rowHeight + 4}>
-        {props.bars.map((bar, index) => {
+        {props.bars.flatMap((bar, index) => {
           const y = index * rowHeight + 2;
-          return (
-            <G key={bar.label}>
-              <Rect x={labelWidth} y={y} width={scale(bar.value)} height={10} fill={COLORS.primary} />
-              {bar.secondary ? (
-                <Rect
-                  x={labelWidth}
-                  y={y + 12}
-                  width={scale(bar.secondary.value)}
-                  height={8}
-                  fill={COLORS.accent}
-                />
-              ) : null}
-            </G>
+          const value = (
+            <Rect
+              key={`${bar.label}-value`}
+              x={labelWidth}
+              y={y}
+              width={scale(bar.value)}
+              height={10}
+              fill={COLORS.primary}
+            />
           );
+          if (!bar.secondary) return [value];
+          return [
+            value,
+            <Rect
+              key={`${bar.label}-secondary`}
+              x={labelWidth}
+              y={y + 12}
+              width={scale(bar.secondary.value)}
+              height={8}
+              fill={COLORS.accent}
+            />,
+          ];
         })}
       </Svg>
-      {/* Labels as text on top of the drawing, so they use the document's font and can be selected. */}
-      <View style={{ position: 'absolute', top: 0, left: 0, width }}>
-        {props.bars.map((bar) => (
-          <View key={bar.label} style={{ height: rowHeight, flexDirection: 'row' }}>
-            <Text style={{ width: labelWidth - 6, fontSize: 8, paddingTop: 1 }}>{bar.label}</Text>
-            <View style={{ width: barArea }} />
-            <View style={{ width: valueWidth }}>
-              <Text style={{ fontSize: 8, textAlign: 'right' }}>{bar.display}</Text>
-              {bar.secondary ? (
-                <Text style={{ fontSize: 7, textAlign: 'right', color: COLORS.accent }}>
-                  {bar.secondary.display}
-                </Text>
-              ) : null}
-            </View>
-          </View>
-        ))}
-      </View>
+      {/* Labels as text on top of the drawing, so they use the document's font and can be selected. A label
+          keeps to its row's height: a longer one ends with an ellipsis (the tables give names in full). */}
+      {props.bars.map((bar, index) => (
+        <Text
+          key={`${bar.label}-label`}
+          style={[chartStyles.label, { top: index * rowHeight, width: labelWidth - 6, height: rowHeight }]}
+        >
+          {bar.label}
+        </Text>
+      ))}
+      {props.bars.map((bar, index) => (
+        <Text
+          key={`${bar.label}-figures`}
+          style={[
+            chartStyles.figures,
+            { top: index * rowHeight, left: width - 6 - valueWidth, width: valueWidth },
+          ]}
+        >
+          {bar.display}
+          {bar.secondary ? <Text style={chartStyles.secondary}>{`\n${bar.secondary.display}`}</Text> : null}
+        </Text>
+      ))}
       {props.legend ? (
         <View style={{ flexDirection: 'row', marginTop: 2, marginBottom: 4 }}>
           <View
@@ -238,3 +278,9 @@ export function BarChart(props: { bars: Bar[]; max?: number; width?: number; leg
     </View>
   );
 }
+
+const chartStyles = StyleSheet.create({
+  label: { position: 'absolute', left: 0, fontSize: 8, paddingTop: 1 },
+  figures: { position: 'absolute', fontSize: 8, textAlign: 'right' },
+  secondary: { fontSize: 7, color: COLORS.accent },
+});

@@ -9,6 +9,7 @@ import {
   type ReportEntry,
 } from '@cakemix/core';
 import { Document, Text, View } from '@react-pdf/renderer';
+import type { ComponentProps } from 'react';
 import { BarChart, PageFrame, styles, Table } from './components.tsx';
 import {
   Activation,
@@ -22,9 +23,19 @@ import {
   Scorecard,
   Summary,
 } from './entry-sections.tsx';
-import { pdfText } from './labels.ts';
+import { colons, pdfText } from './labels.ts';
 
 const pairName = (entry: ReportEntry) => `${entry.property.name} × ${entry.profile.name}`;
+
+/** A chart under its heading: the heading never stays behind alone at the foot of a page. */
+function TitledChart({ title, ...chart }: { title: string } & ComponentProps<typeof BarChart>) {
+  return (
+    <View wrap={false}>
+      <Text style={styles.h3}>{title}</Text>
+      <BarChart {...chart} />
+    </View>
+  );
+}
 
 /** Every section of the detailed report screen, in order. */
 function EntryBody({ entry, lang }: { entry: ReportEntry; lang: Language }) {
@@ -46,11 +57,10 @@ function EntryBody({ entry, lang }: { entry: ReportEntry; lang: Language }) {
 export function DetailedReportDocument({ report, lang }: { report: Report; lang: Language }) {
   const [entry] = report.entries;
   if (!entry) throw new Error('a detailed report has one entry');
-  const names =
-    `${pdfText('property', lang)} : ${entry.property.name} · ${pdfText('brand', lang)} : ${entry.profile.name}`.replace(
-      / :/g,
-      lang === 'fr' ? '\u00a0:' : ':',
-    );
+  const names = colons(
+    `${pdfText('property', lang)} : ${entry.property.name} · ${pdfText('brand', lang)} : ${entry.profile.name}`,
+    lang,
+  );
   return (
     <Document title={report.title} author="Cakemix" language={lang === 'fr' ? 'fr-CA' : 'en-AU'}>
       <PageFrame lang={lang} title={report.title} names={names}>
@@ -113,16 +123,16 @@ export function ComparativeReportDocument({ report, lang }: { report: Report; la
               : formatCents(entry.result.cpm.effectiveCents, lang, true),
           ])}
         />
-        <Text style={styles.h3}>{pdfText('ratios', lang)}</Text>
-        <BarChart
+        <TitledChart
+          title={pdfText('ratios', lang)}
           bars={ranked.map((entry) => ({
             label: pairName(entry),
             value: entry.result.ratio.value ?? 0,
             display: entry.result.ratio.value === null ? '—' : formatRatio(entry.result.ratio.value, lang),
           }))}
         />
-        <Text style={styles.h3}>{pdfText('valueAndCost', lang)}</Text>
-        <BarChart
+        <TitledChart
+          title={pdfText('valueAndCost', lang)}
           bars={ranked.map((entry) => ({
             label: pairName(entry),
             value: entry.result.value.totalCents,
@@ -131,8 +141,8 @@ export function ComparativeReportDocument({ report, lang }: { report: Report; la
           }))}
           legend={[pdfText('value', lang), pdfText('cost', lang)]}
         />
-        <Text style={styles.h3}>{pdfText('fits', lang)}</Text>
-        <BarChart
+        <TitledChart
+          title={pdfText('fits', lang)}
           max={100}
           bars={ranked.map((entry) => ({
             label: pairName(entry),
@@ -146,9 +156,9 @@ export function ComparativeReportDocument({ report, lang }: { report: Report; la
           key={entry.position}
           lang={lang}
           title={report.title}
-          names={`${index + 1}. ${pdfText('property', lang)} : ${entry.property.name} · ${pdfText('brand', lang)} : ${entry.profile.name}`.replace(
-            / :/g,
-            lang === 'fr' ? '\u00a0:' : ':',
+          names={colons(
+            `${index + 1}. ${pdfText('property', lang)} : ${entry.property.name} · ${pdfText('brand', lang)} : ${entry.profile.name}`,
+            lang,
           )}
         >
           <View>

@@ -21,7 +21,7 @@ import {
 } from '@cakemix/core';
 import { Text, View } from '@react-pdf/renderer';
 import { BarChart, styles, Table, Tile } from './components.tsx';
-import { pdfText } from './labels.ts';
+import { colons, pdfText } from './labels.ts';
 
 type Props = { entry: ReportEntry; lang: Language };
 
@@ -341,9 +341,9 @@ export function Activation({ entry, lang }: Props) {
     <View>
       <Text style={styles.h2}>{pdfText('activation', lang)}</Text>
       <Text style={styles.paragraph}>
-        {`${pdfText('activationBudget', lang)} : ${money(cost.activationBudgetCents, lang)} · ${pdfText('activationItems', lang)} : ${money(cost.activationItemsCents, lang)}`.replace(
-          / :/g,
-          lang === 'fr' ? '\u00a0:' : ':',
+        {colons(
+          `${pdfText('activationBudget', lang)} : ${money(cost.activationBudgetCents, lang)} · ${pdfText('activationItems', lang)} : ${money(cost.activationItemsCents, lang)}`,
+          lang,
         )}
       </Text>
       {lines.length > 0 ? (
@@ -365,9 +365,9 @@ export function ExpectedVersusDelivered({ entry, lang }: Props) {
     <View>
       <Text style={styles.h2}>{pdfText('expectedVsDelivered', lang)}</Text>
       <Text style={styles.paragraph}>
-        {`${pdfText('assets', lang)} : ${formatNumber(result.assets.expected, lang)} → ${formatNumber(result.assets.delivered, lang, { maximumFractionDigits: 1 })}`.replace(
-          / :/g,
-          lang === 'fr' ? '\u00a0:' : ':',
+        {colons(
+          `${pdfText('assets', lang)} : ${formatNumber(result.assets.expected, lang)} → ${formatNumber(result.assets.delivered, lang, { maximumFractionDigits: 1 })}`,
+          lang,
         )}
       </Text>
       {result.lines.length === 0 ? (
@@ -410,29 +410,25 @@ export function HowObtained({ entry, lang }: Props) {
       <Text style={styles.h2} minPresenceAhead={120}>
         {pdfText('how', lang)}
       </Text>
+      {/* One text per line, its three parts as lines of it: a node each would triple the layout work. */}
       {result.lines.map((line) => (
-        <View key={line.id} style={{ marginBottom: 6 }} wrap={false}>
+        <Text key={line.id} style={{ marginBottom: 6 }} wrap={false}>
           <Text style={{ fontWeight: 600 }}>
-            {`${SECTION_LABELS[line.section][lang]} — ${lineSubject(line.subject, lang)} : ${money(line.deliveredCents, lang)}`.replace(
-              / :/g,
-              lang === 'fr' ? '\u00a0:' : ':',
+            {colons(
+              `${SECTION_LABELS[line.section][lang]} — ${lineSubject(line.subject, lang)} : ${money(line.deliveredCents, lang)}`,
+              lang,
             )}
           </Text>
           <Text style={styles.muted}>
-            {`${pdfText('formula', lang)} : ${FORMULA_LABELS[line.formula][lang]}`.replace(
-              / :/g,
-              lang === 'fr' ? '\u00a0:' : ':',
-            )}
+            {colons(`\n${pdfText('formula', lang)} : ${FORMULA_LABELS[line.formula][lang]}`, lang)}
           </Text>
-          <Text>
-            {line.inputs
-              .map(
-                (input) =>
-                  `${inputLabel(input.name, lang)} ${inputValue(input.name, input.value, lang)} (${SOURCE_LABELS[input.source][lang]})`,
-              )
-              .join(' · ')}
-          </Text>
-        </View>
+          {`\n${line.inputs
+            .map(
+              (input) =>
+                `${inputLabel(input.name, lang)} ${inputValue(input.name, input.value, lang)} (${SOURCE_LABELS[input.source][lang]})`,
+            )
+            .join(' · ')}`}
+        </Text>
       ))}
       <Text style={styles.h3}>{pdfText('multiplier', lang)}</Text>
       <Text style={styles.paragraph}>

@@ -110,15 +110,19 @@ const TEXT = {
 
 export type PdfTextKey = keyof typeof TEXT;
 
-/** A PDF text in a language; French takes a no-break space before its colons. */
+/** A PDF text in a language, colons included (see colons). */
 export function pdfText(
   key: PdfTextKey,
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
-  let text: string = TEXT[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const text: string = TEXT[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     String(params[name] ?? whole),
   );
-  if (lang === 'fr') text = text.replace(/ :/g, '\u00a0:');
-  return text;
+  return colons(text, lang);
+}
+
+/** A text with its colons as the language writes them: French puts a no-break space before, English none. */
+export function colons(text: string, lang: Language): string {
+  return text.replace(/ :/g, lang === 'fr' ? '\u00a0:' : ':');
 }

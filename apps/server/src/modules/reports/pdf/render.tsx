@@ -2,16 +2,30 @@
 import type { Language, Report } from '@cakemix/core';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { ComparativeReportDocument, DetailedReportDocument } from './documents.tsx';
-import { registerFonts } from './fonts.ts';
+import { openDocumentFonts } from './fonts.ts';
+
+// Documents render one after another in a thread: the font store is shared by the thread, and each
+// document has the fonts to itself while it renders (see openDocumentFonts).
+let previous: Promise<unknown> = Promise.resolve();
 
 /** Renders a report as PDF bytes in a language: every section and chart of its screen. */
-export async function renderReportPdf(report: Report, lang: Language): Promise<Buffer> {
-  registerFonts();
+export function renderReportPdf(report: Report, lang: Language): Promise<Buffer> {
+  const rendering = previous.then(() => renderNow(report, lang));
+  previous = rendering.catch(() => undefined);
+  return rendering;
+}
+
+async function renderNow(report: Report, lang: Language): Promise<Buffer> {
   const document =
     report.type === 'detailed' ? (
       <DetailedReportDocument report={report} lang={lang} />
     ) : (
       <ComparativeReportDocument report={report} lang={lang} />
     );
-  return renderToBuffer(document);
+  const closeFonts = await openDocumentFonts();
+  try {
+    return await renderToBuffer(document);
+  } finally {
+    closeFonts();
+  }
 }

@@ -86,22 +86,27 @@ export async function revokeShare(type: ReportType, id: number) {
 }
 
 /** Starts a PDF export (or gets the finished one of the same report and language). */
-export async function startExport(type: ReportType, id: number, lang: Language): Promise<ReportExport> {
+export async function startExport(
+  type: ReportType,
+  id: number,
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<ReportExport> {
   return parseResponse(
     reportExportSchema,
-    await api.post(`${REPORT_BASE[type]}/${id}/pdf`, undefined, { query: { lang } }),
+    await api.post(`${REPORT_BASE[type]}/${id}/pdf`, undefined, { query: { lang }, signal }),
   );
 }
 
-export async function fetchExport(jobId: number): Promise<ReportExport> {
-  return parseResponse(reportExportSchema, await api.get(`/report-exports/${jobId}`));
+export async function fetchExport(jobId: number, signal?: AbortSignal): Promise<ReportExport> {
+  return parseResponse(reportExportSchema, await api.get(`/report-exports/${jobId}`, { signal }));
 }
 
 /**
  * The finished PDF as a blob. The JSON client reads bodies as text, so this one call uses fetch itself,
  * with the same headers (bearer token, language).
  */
-export async function fetchExportFile(jobId: number): Promise<Blob> {
+export async function fetchExportFile(jobId: number, signal?: AbortSignal): Promise<Blob> {
   const lang = currentLanguage();
   const token = session.getState().token;
   const headers: Record<string, string> = {
@@ -115,8 +120,10 @@ export async function fetchExportFile(jobId: number): Promise<Blob> {
     response = await globalThis.fetch(`${API_BASE_PATH}/report-exports/${jobId}/file`, {
       headers,
       credentials: 'include',
+      signal,
     });
-  } catch {
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
     throw toApiError(null, undefined, lang);
   }
   if (!response.ok) {

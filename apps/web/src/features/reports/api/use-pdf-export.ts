@@ -1,17 +1,33 @@
 import type { Language, ReportExport, ReportType } from '@cakemix/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { ApiError, isTransientError } from '../../../lib/api-error.ts';
 import { fetchExport, fetchExportFile, startExport } from './reports-api.ts';
 
-/** How often a running export is asked about (the issue: about every second). */
+/** How often a queued or rendering export is asked about (the issue: about every second). */
 export const EXPORT_POLL_MS = 1000;
 
-export type ExportState =
+/**
+ * Polls in a row that may fail for want of an answer (network, 5xx) before the export is given up: one
+ * server of the pool restarting must not fail an export, a server that stays down must not poll forever.
+ */
+export const EXPORT_POLL_TRIES = 3;
+
+/**
+ * What the export control shows. `reason` of a failure is the server's sentence, already in the reader's
+ * language, or null when there is none (the control then says it in its own words).
+ */
+export type PdfExportState =
   | { status: 'idle' }
-  | { status: 'working'; lang: Language }
-  | { status: 'failed'; lang: Language; error: string };
+  | { status: 'starting'; lang: Language }
+  | { status: 'queued'; lang: Language; position: number | null }
+  | { status: 'rendering'; lang: Language }
+  | { status: 'done'; lang: Language }
+  | { status: 'failed'; lang: Language; reason: string | null };
+
+/** True while an export is under way: starting, queued or rendering. */
+export function isExportBusy(state: PdfExportState): boolean {
+  return state.status === 'starting' || state.status === 'queued' || state.status === 'rendering';
+}
 
 /** Saves a blob under a name: an object URL clicked through a hidden link with `download`. */
 export function saveBlob(blob: Blob, fileName: string) {
@@ -27,47 +43,97 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits, unless the signal is aborted first: then the timer is cleared and the wait rejects. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+function isUnderWay(job: ReportExport) {
+  return job.status === 'pending' || job.status === 'running';
+}
+
+/** Follows a job until it is done or failed, telling each answer; transient poll failures are retried. */
+async function settle(
+  first: ReportExport,
+  signal: AbortSignal,
+  onProgress: (job: ReportExport) => void,
+): Promise<ReportExport> {
+  let job = first;
+  let failures = 0;
+  onProgress(job);
+  while (isUnderWay(job)) {
+    await pause(EXPORT_POLL_MS, signal);
+    try {
+      job = await fetchExport(job.id, signal);
+      failures = 0;
+      onProgress(job);
+    } catch (error) {
+      failures += 1;
+      if (signal.aborted || !isTransientError(error) || failures >= EXPORT_POLL_TRIES) throw error;
+    }
+  }
+  return job;
+}
+
+function progressOf(job: ReportExport): PdfExportState {
+  return job.status === 'pending'
+    ? { status: 'queued', lang: job.lang, position: job.queue_position }
+    : { status: 'rendering', lang: job.lang };
+}
 
 /**
- * A report's PDF export: starts the job, polls it until done or failed, then downloads the file at once
- * (spec section 4: "a download that completes automatically when the file is ready") and says so.
+ * A report's PDF export: starts the job, follows it through the queue and the rendering, then downloads
+ * the file at once (spec section 4: "a download that completes automatically when the file is ready").
+ * Starting again (a retry, another language) drops the export being followed; unmounting stops it, timers
+ * and requests included.
  */
 export function usePdfExport(type: ReportType, id: number) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<ExportState>({ status: 'idle' });
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const [state, setState] = useState<PdfExportState>({ status: 'idle' });
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), []);
 
   const start = useCallback(
     async (lang: Language) => {
-      setState({ status: 'working', lang });
+      following.current?.abort();
+      const controller = new AbortController();
+      following.current = controller;
+      const { signal } = controller;
+      // An answer that arrives after the export was dropped must not overwrite what replaced it.
+      const show = (next: PdfExportState) => {
+        if (!signal.aborted) setState(next);
+      };
+      show({ status: 'starting', lang });
       try {
-        let job: ReportExport = await startExport(type, id, lang);
-        while (job.status === 'pending' || job.status === 'running') {
-          await wait(EXPORT_POLL_MS);
-          if (!alive.current) return;
-          job = await fetchExport(job.id);
+        const job = await settle(await startExport(type, id, lang, signal), signal, (answer) => {
+          if (isUnderWay(answer)) show(progressOf(answer));
+        });
+        if (job.status === 'failed') {
+          show({ status: 'failed', lang, reason: job.error_message });
+          return;
         }
-        if (job.status === 'failed') throw new Error(job.error ?? t('reports.pdf.failed'));
-        const blob = await fetchExportFile(job.id);
-        if (!alive.current) return;
+        const blob = await fetchExportFile(job.id, signal);
+        if (signal.aborted) return;
         saveBlob(blob, job.file_name);
-        setState({ status: 'idle' });
-        notifySuccess(t('reports.pdf.done'));
+        show({ status: 'done', lang });
       } catch (error) {
-        if (!alive.current) return;
-        const detail = error instanceof ApiError ? error.message : t('reports.pdf.failed');
-        setState({ status: 'failed', lang, error: detail });
-        notifyError(detail, t('reports.pdf.failed'));
+        show({ status: 'failed', lang, reason: error instanceof ApiError ? error.message : null });
       }
     },
-    [type, id, t],
+    [type, id],
   );
 
   return { state, start };

@@ -1,20 +1,9 @@
-import { LANGUAGES, type Language, message, type Report } from '@cakemix/core';
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useState } from 'react';
+import { type Language, message, type Report } from '@cakemix/core';
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, ArrowLeftIcon, ChevronDownIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -22,68 +11,9 @@ import { routePath } from '../../../lib/paths.ts';
 import { useCanEdit } from '../../../lib/session.ts';
 import { useReportActions } from '../api/reports-queries.ts';
 import { usePdfExport } from '../api/use-pdf-export.ts';
+import { ExportPdfButton, PdfExportStatus } from './pdf-export.tsx';
 import { RenameReportButton } from './rename-report-button.tsx';
 import { useReportFormat } from './report-format.ts';
-
-/** Export PDF in the interface language or the other one; the download starts by itself when ready. */
-export function ExportPdfButton({ report }: { report: Report }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const { state, start } = usePdfExport(report.type, report.id);
-  const working = state.status === 'working';
-  const ordered: Language[] = [lang, ...LANGUAGES.filter((l) => l !== lang)];
-  return (
-    <Stack gap={4} align="flex-end">
-      <Group gap={0} wrap="nowrap">
-        <Button
-          loading={working}
-          onClick={() => void start(lang)}
-          style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
-        >
-          {t('reports.top.exportPdf')}
-        </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              px={8}
-              disabled={working}
-              aria-label={t('reports.top.exportIn', { language: '…' })}
-              style={{
-                borderTopLeftRadius: 0,
-                borderBottomLeftRadius: 0,
-                borderLeft: '1px solid rgba(255,255,255,.4)',
-              }}
-            >
-              <ChevronDownIcon size={14} />
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {ordered.map((l) => (
-              <Menu.Item key={l} onClick={() => void start(l)}>
-                {t('reports.top.exportIn', { language: t(`reports.top.language_${l}`) })}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-      {working ? (
-        <Text size="xs" c="dimmed" role="status">
-          {t('reports.pdf.preparing')}
-        </Text>
-      ) : null}
-      {state.status === 'failed' ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} p="xs" role="alert">
-          <Group gap="xs" wrap="nowrap">
-            <Text size="xs">{state.error}</Text>
-            <Button size="compact-xs" color="red" variant="light" onClick={() => void start(state.lang)}>
-              {t('reports.pdf.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
-    </Stack>
-  );
-}
 
 function errorText(error: unknown, lang: Language) {
   return error instanceof ApiError ? error.message : message('generic', lang);
@@ -212,25 +142,40 @@ export function RegenerateButton({ report }: { report: Report }) {
   );
 }
 
-/** The top bar's buttons: members export; editors also rename, regenerate and share; visitors get none. */
+/**
+ * The top bar's buttons: members export; editors also rename, regenerate and share; visitors get none.
+ * The export's status takes its own line under the whole row, so its text never pushes a button aside.
+ */
 export function ReportActions({ report, member }: { report: Report; member: boolean }) {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
+  const pdf = usePdfExport(report.type, report.id);
+  const exportButton = useRef<HTMLButtonElement>(null);
   if (!member) return null;
   return (
-    <Group gap="sm" align="flex-start" className="report-actions">
-      <Button
-        component={Link}
-        to={routePath('reports.index')}
-        variant="subtle"
-        leftSection={<ArrowLeftIcon size={16} />}
-      >
-        {t('reports.backToReports')}
-      </Button>
-      {canEdit ? <RenameReportButton report={report} /> : null}
-      {canEdit ? <RegenerateButton report={report} /> : null}
-      {canEdit ? <ShareButton report={report} /> : null}
-      <ExportPdfButton report={report} />
-    </Group>
+    <Stack gap={4}>
+      <Group gap="sm" align="flex-start">
+        <Button
+          component={Link}
+          to={routePath('reports.index')}
+          variant="subtle"
+          leftSection={<ArrowLeftIcon size={16} />}
+        >
+          {t('reports.backToReports')}
+        </Button>
+        {canEdit ? <RenameReportButton report={report} /> : null}
+        {canEdit ? <RegenerateButton report={report} /> : null}
+        {canEdit ? <ShareButton report={report} /> : null}
+        <ExportPdfButton ref={exportButton} state={pdf.state} onExport={(lang) => void pdf.start(lang)} />
+      </Group>
+      <PdfExportStatus
+        state={pdf.state}
+        onRetry={(lang) => {
+          // The retry button goes away once the export starts again: keep keyboard focus on the export.
+          exportButton.current?.focus();
+          void pdf.start(lang);
+        }}
+      />
+    </Stack>
   );
 }

@@ -150,64 +150,6 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     setup('/detailed-report/7?share=revoked-token-0123456789', 'fr');
     expect(await screen.findByRole('heading', { name: 'Page introuvable.' })).toBeInTheDocument();
   });
-
-  it('exports the PDF: polls the job, then downloads the file by itself', async () => {
-    await startSession('analyst');
-    const job = {
-      id: 5,
-      report_id: 7,
-      lang: 'en',
-      status: 'pending',
-      download_url: null,
-      file_name: 'lynx.pdf',
-      error: null,
-      created_at: '2026-03-02T15:00:00.000Z',
-      finished_at: null,
-    };
-    const calls = mockApi({
-      'GET /reports/7': () => Response.json(DETAILED),
-      'POST /reports/7/pdf': () => Response.json(job, { status: 202 }),
-      'GET /report-exports/5': () =>
-        Response.json({ ...job, status: 'done', download_url: '/report-exports/5/file' }),
-      'GET /report-exports/5/file': () =>
-        new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }),
-    });
-    const createObjectURL = vi.fn(() => 'blob:report');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    let downloaded = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloaded = this.download;
-    });
-    setup('/detailed-report/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
-    await waitFor(() => expect(downloaded).toBe('lynx.pdf'), { timeout: 4000 });
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(calls.find((c) => c.path === '/reports/7/pdf')?.query.get('lang')).toBe('en');
-    expect(calls.filter((c) => c.path === '/report-exports/5')).toHaveLength(1);
-    expect(await screen.findByText('Your PDF is ready: the download has started.')).toBeInTheDocument();
-  });
-
-  it('offers to try a failed export again', async () => {
-    await startSession('analyst');
-    const job = {
-      id: 6,
-      report_id: 7,
-      lang: 'fr',
-      status: 'failed',
-      download_url: null,
-      file_name: 'lynx.pdf',
-      error: 'Boom',
-      created_at: '2026-03-02T15:00:00.000Z',
-      finished_at: null,
-    };
-    mockApi({
-      'GET /reports/7': () => Response.json(DETAILED),
-      'POST /reports/7/pdf': () => Response.json(job, { status: 202 }),
-    });
-    setup('/detailed-report/7', 'fr');
-    await userEvent.click(await screen.findByRole('button', { name: 'Exporter en PDF' }));
-    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-  });
 });
 
 describe('ComparativeReportPage', { timeout: 20_000 }, () => {

@@ -74,7 +74,8 @@ function ReportTopBar({ report, member }: { report: Report; member: boolean }) {
         {/* The report pages hide the header, and with it its switch; publix accounts have one language. */}
         {user?.license === PUBLIX_LICENSE ? null : <LanguageSwitch />}
       </Group>
-      <Group justify="space-between" align="flex-end" gap="md">
+      {/* Top-aligned: the actions grow downward when the export's status needs more than its line. */}
+      <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 420px' }}>
           <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
             {report.type === 'detailed' ? t('reports.detailedTitle') : t('reports.comparativeTitle')}

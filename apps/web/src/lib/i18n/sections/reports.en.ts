@@ -81,9 +81,13 @@ export const reportsEn = {
     sharedView: 'Shared read-only view',
   },
   pdf: {
+    starting: 'Starting the export…',
+    waiting: 'Waiting in the queue…',
+    queued: 'Position {{position}} in the queue',
+    next: 'Next in the queue',
     preparing: 'Preparing the PDF…',
     done: 'Your PDF is ready: the download has started.',
-    failed: 'The PDF could not be generated.',
+    failed: 'The PDF could not be produced. Please try again.',
     retry: 'Try again',
   },
   share: {

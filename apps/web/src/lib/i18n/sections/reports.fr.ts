@@ -84,9 +84,13 @@ export const reportsFr: typeof reportsEn = {
     sharedView: 'Vue partagée en lecture seule',
   },
   pdf: {
+    starting: 'Lancement de l’exportation…',
+    waiting: 'En attente dans la file…',
+    queued: 'Position {{position}} dans la file d’attente',
+    next: 'Prochain dans la file d’attente',
     preparing: 'Préparation du PDF…',
     done: 'Votre PDF est prêt : le téléchargement a commencé.',
-    failed: 'Le PDF n’a pas pu être généré.',
+    failed: 'Le PDF n’a pas pu être produit. Veuillez réessayer.',
     retry: 'Réessayer',
   },
   share: {

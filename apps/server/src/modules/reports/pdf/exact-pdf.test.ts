@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  formatCents,
+  formatNumber,
+  formatRatio,
+  type Language,
+  type Report,
+  type ReportEntry,
+} from '@cakemix/core';
+import { describe, expect, it } from 'vitest';
+import { pdfText as label } from './labels.ts';
+import { renderReportPdf } from './render.tsx';
+import { sampleReport } from './sample-reports.ts';
+
+const run = promisify(execFile);
+const SERVER_DIR = path.resolve(import.meta.dirname, '../../../..');
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'exact-pdf-'));
+let files = 0;
+
+/** The text of a PDF as poppler reads it, whitespace folded (fr-CA numbers use no-break spaces). */
+async function textOf(bytes: Buffer): Promise<string> {
+  const file = path.join(outDir, `${files++}.pdf`);
+  writeFileSync(file, bytes);
+  const { stdout } = await run('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return stdout.replace(/\s+/g, ' ');
+}
+
+/** The same report rendered by a process that has rendered nothing else. */
+async function renderInFreshProcess(report: Report, lang: Language): Promise<Buffer> {
+  const input = path.join(outDir, `${files++}.json`);
+  const output = path.join(outDir, `${files++}.pdf`);
+  writeFileSync(input, JSON.stringify(report));
+  await run('npx', ['tsx', 'scripts/render-report-pdf.ts', input, lang, output], { cwd: SERVER_DIR });
+  return readFileSync(output);
+}
+
+/** Where two texts first part, with some context, or null when they are the same. */
+function firstDifference(actual: string, expected: string): string | null {
+  if (actual === expected) return null;
+  let at = 0;
+  while (actual[at] === expected[at]) at++;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 40));
+  return `at character ${at}: ${around(actual)} instead of ${around(expected)}`;
+}
+
+const fold = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The scorecard's six figures of an entry, as the document's language writes them. */
+function scorecardFigures(entry: ReportEntry, lang: Language): string[] {
+  const { result } = entry;
+  return [
+    formatCents(result.value.totalCents, lang),
+    formatCents(result.cost.totalCents, lang),
+    result.ratio.value === null ? '—' : formatRatio(result.ratio.value, lang),
+    `${formatNumber(result.scores.fit.score, lang, { maximumFractionDigits: 0 })}/100`,
+    formatNumber(result.impressions.delivered, lang),
+    result.cpm.effectiveCents === null ? '—' : formatCents(result.cpm.effectiveCents, lang, true),
+  ].map(fold);
+}
+
+/** Each scorecard's text: from its heading to the summary's heading, in the order of the document. */
+function scorecards(text: string, lang: Language): string[] {
+  const [, ...after] = text.split(label('scorecard', lang));
+  return after.map((part) => part.split(label('summary', lang))[0] ?? '');
+}
+
+/** The comparative document shows its combinations best ratio first. */
+const ranked = (report: Report) =>
+  [...report.entries].sort((a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1));
+
+function expectScorecardsMatch(report: Report, text: string, lang: Language) {
+  const cards = scorecards(text, lang);
+  const entries = ranked(report);
+  expect(cards).toHaveLength(entries.length);
+  entries.forEach((entry, index) => {
+    for (const figure of scorecardFigures(entry, lang)) expect(cards[index]).toContain(figure);
+  });
+}
+
+describe('PDFs are the same whatever was rendered before them', () => {
+  const detailed = sampleReport(1);
+  const comparative = sampleReport(4);
+  const sequence: [Report, Language][] = [
+    [detailed, 'fr'],
+    [detailed, 'en'],
+    [detailed, 'fr'],
+    [comparative, 'en'],
+    [comparative, 'fr'],
+  ];
+
+  it('renders detailed fr → en → fr, then comparative en → fr, in one process, as fresh processes do', async () => {
+    const inSequence: string[] = [];
+    for (const [report, lang] of sequence) inSequence.push(await textOf(await renderReportPdf(report, lang)));
+
+    const fresh = new Map<string, string>();
+    await Promise.all(
+      sequence.map(async ([report, lang]) => {
+        const key = `${report.type}-${lang}`;
+        if (!fresh.has(key)) {
+          fresh.set(key, '');
+          fresh.set(key, await textOf(await renderInFreshProcess(report, lang)));
+        }
+      }),
+    );
+
+    sequence.forEach(([report, lang], index) => {
+      const reference = fresh.get(`${report.type}-${lang}`) ?? '';
+      expect(
+        firstDifference(inSequence[index] ?? '', reference),
+        `${report.type} ${lang}, render ${index + 1}`,
+      ).toBeNull();
+      expectScorecardsMatch(report, inSequence[index] ?? '', lang);
+    });
+  }, 120_000);
+});

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const API_PATH = '/api/v1/cakemix';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * A real server process (`src/main.ts`, as `npm start` runs it) on a free port with a data folder of its
+ * own (or the `DATA_DIR` of `env`), for tests and benchmarks that need several instances or a server under
+ * load. Its output goes to the parent's stderr only when `LOG_LEVEL` asks for it.
+ */
+export class ServerProcess {
+  readonly base: string;
+  readonly dataDir: string;
+  private readonly child: ChildProcess;
+  private exited: Promise<number | null>;
+
+  private constructor(port: number, env: Record<string, string>, args: string[], cwd: string) {
+    this.base = `http://127.0.0.1:${port}`;
+    // A DATA_DIR given is a restart on the data of an earlier server.
+    this.dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'cakemix-server-'));
+    this.child = spawn('node', ['--import', 'tsx', 'src/main.ts', ...args], {
+      cwd,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        APP_URL: this.base,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        WEB_DIST_DIR: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
+  }
+
+  /** Starts a server (of this checkout, unless `serverDir` names another) and waits until it answers. */
+  static async start(
+    env: Record<string, string> = {},
+    args: string[] = [],
+    serverDir = SERVER_DIR,
+  ): Promise<ServerProcess> {
+    const server = new ServerProcess(await freePort(), env, args, serverDir);
+    await server.waitUntilUp();
+    return server;
+  }
+
+  private async waitUntilUp() {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.base}${API_PATH}/csrf-cookie`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('server did not start');
+  }
+
+  /** A JSON call of the API; throws on an error status unless `allowError`. */
+  async call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+    const response = await this.request(method, url, token, body);
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  request(method: string, url: string, token: string | null, body?: unknown): Promise<Response> {
+    return fetch(`${this.base}${API_PATH}${url}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  /** Signs in with a password and the code this server wrote to its outbox; returns the bearer token. */
+  async signIn(email: string, password: string): Promise<string> {
+    const mailDir = path.join(this.dataDir, 'mail');
+    const before = new Set(existsSync(mailDir) ? readdirSync(mailDir) : []);
+    const { challenge } = await this.call<{ challenge: string }>('POST', '/login', null, {
+      email,
+      password,
+      grant_type: 'password',
+      client_id: 'cakemix-web',
+      client_secret: 'cakemix-web-secret',
+      referer: 'cakemix',
+    });
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      for (const file of (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((f) => !before.has(f))) {
+        const body = readFileSync(path.join(mailDir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n');
+        const code = /\b(\d{6})\b/.exec(body)?.[1];
+        if (code) {
+          const answer = await this.call<{ token: { token: string } }>('POST', '/login/verify', null, {
+            challenge,
+            code,
+          });
+          return answer.token.token;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('no verification code in the outbox');
+  }
+
+  /** SIGKILL: the process dies at once, as a crashed machine would, leaving its work unfinished. */
+  async kill(): Promise<void> {
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  /** SIGTERM: the graceful stop of a deployment. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    this.child.kill('SIGTERM');
+    await this.exited;
+  }
+}
