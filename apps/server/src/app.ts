@@ -55,7 +55,7 @@ import { createSupportService } from './modules/support/service.ts';
 import { valuationRoutes } from './modules/valuation/routes.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerUnreadableUrl, registerErrorHandler } from './plugins/error-handler.ts';
 import { refuseUnstorableText } from './plugins/text-rule.ts';
 import { editorWrites, personalLimit } from './plugins/write-limit.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: SAFE_LOG_SERIALIZERS,
           },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerUnreadableUrl,
     // A hop count trusts the nearest `n` proxies (as proxy-addr reads a number), given as a function for the types.
     trustProxy:
       typeof config.trustProxy === 'number'

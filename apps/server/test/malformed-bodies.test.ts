@@ -79,3 +79,27 @@ describe('malformed bodies on the auth routes', () => {
     );
   });
 });
+
+describe('a URL the router cannot read', () => {
+  it('answers 400 in the error catalogue’s shape and the reader’s language, not the framework’s body', async () => {
+    await seedUsers(ctx().database);
+    const token = await signIn(ctx().app, ctx().mailer, 'admin@a.test');
+    const unreadable = [
+      `${API}/properties/%ED%A0%80`, // a lone surrogate, percent-encoded: not UTF-8
+      `${API}/reports/${'9'.repeat(150)}`, // longer than any parameter
+    ];
+    for (const url of unreadable) {
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'fr' },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'bad_request',
+        status: 'bad_request',
+        user_message: 'Les données fournies sont invalides.',
+      });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { formatWait, type Language, type MessageKey, message } from '@cakemix/core';
+import { formatWait, type Language, languageFromTag, type MessageKey, message } from '@cakemix/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, isMessageKey, type MessageParam } from '../lib/errors.ts';
@@ -58,6 +58,16 @@ function send(reply: FastifyReply, error: AppError, lang: Language) {
 }
 
 /**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (a path parameter that is not valid
+ * percent-encoded UTF-8, or longer than any id) answers 400 in the catalogue's shape, not Fastify's own body.
+ * It runs before routing, so the language comes from Accept-Language alone.
+ */
+export function answerUnreadableUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageFromTag(request.headers['accept-language']) ?? 'en';
+  return send(reply, new AppError('bad_request', 'invalidInput'), lang);
+}
+
+/**
  * A path the web app routes itself (/reports, /login/…): not the API, and not a file such as a built
  * script, which must answer 404 when missing — index.html in its place breaks the page after a rebuild.
  */
@@ -84,7 +94,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, new AppError('payload_too_large', 'payloadTooLarge'), lang);
-    if (status === 429) return send(reply, AppError.tooManyRequests(), lang);
+    if (status === 429) return send(reply, AppError.tooManyRequests('tooManyRequests', 60), lang);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, empty body): a 400, never a 500.
       return send(reply, new AppError('bad_request', 'invalidInput'), lang);

@@ -52,4 +52,27 @@ describe('LoginForm', () => {
     });
     expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'xsrf-1', 'Accept-Language': 'en' });
   });
+
+  it('shows how long to wait when the server refuses more attempts (429), in French', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            code: 'too_many_requests',
+            user_message:
+              'Trop de tentatives de connexion échouées depuis votre connexion. Veuillez réessayer dans 14\u00a0minutes.',
+          },
+          { status: 429, headers: { 'Retry-After': '812' } },
+        ),
+      ),
+    );
+    renderWithProviders(<LoginForm onChallenge={vi.fn()} />, { lang: 'fr' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: /courriel/i }), 'demo@example.com');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Veuillez réessayer dans 14\s+minutes\./);
+  });
 });
