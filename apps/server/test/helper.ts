@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { ReportExport } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -110,6 +111,18 @@ export function capturingMailer() {
     },
   };
   return mailer;
+}
+
+/** A log destination that keeps every line the app writes, for a test to read. */
+export function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 /** A clock the test moves by hand. */

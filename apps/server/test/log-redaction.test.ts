@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorForLog, loggableUrl } from '../src/lib/log-safety.ts';
 import {
   API,
+  capturedLog,
   capturingMailer,
   extractCode,
   OAUTH,
@@ -16,13 +16,7 @@ import {
  * person typed or a secret that opens something. The app runs here with every log line kept (level trace).
  */
 describe('the logs', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { lines, stream } = capturedLog();
   const mailer = capturingMailer();
   const setup = (async () => {
     const started = await startTestApp({ mailer, logger: { level: 'trace', stream } });

@@ -1,15 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { capturingMailer, startTestApp } from './helper.ts';
+import { capturedLog, capturingMailer, startTestApp } from './helper.ts';
 
 describe('an unexpected failure', () => {
-  const logLines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const { lines: logLines, stream } = capturedLog();
   const setup = (async () => {
     const { app, close } = await startTestApp({
       mailer: capturingMailer(),
