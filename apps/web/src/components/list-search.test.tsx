@@ -31,7 +31,8 @@ describe('useListSearch', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'arena');
     expect(router.state.location.search).toBe('?page=3');
     await waitFor(() => expect(router.state.location.search).toBe('?search=arena'));
-    expect(screen.getByText('Searching for “arena”')).toBeInTheDocument();
+    // The router's state changes before React renders it: wait for the page too.
+    expect(await screen.findByText('Searching for “arena”')).toBeInTheDocument();
   });
 
   it('does not cancel a page that is loading when the pause ends', async () => {
