@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { ReportExport } from '@cakemix/core';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, fromPglite, openPglite, openPostgres } from '../src/db/client.ts';
 import { users, websites } from '../src/db/schema.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { DEFAULT_LIMITS, type Limits } from '../src/lib/limits.ts';
@@ -20,13 +20,14 @@ import { hashPassword } from '../src/lib/secrets.ts';
 import type { HandleChecker } from '../src/modules/properties/handle-checker.ts';
 import type { PdfRender } from '../src/modules/reports/export-worker.ts';
 import { type Background, startBackground } from '../src/runtime.ts';
+import { onServer } from './postgres-server.ts';
 
 /**
  * A test database that can be opened again after it was closed, as a restarted server opens its own:
- * PGlite in a temporary folder, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
- * `drop` removes it.
+ * PGlite in a temporary folder (empty), or a database on the PostgreSQL server named by TEST_DATABASE_URL,
+ * empty or a copy of `template`. `drop` removes it.
  */
-export async function reopenableTestDatabase(): Promise<{
+export async function reopenableTestDatabase(options: { template?: string } = {}): Promise<{
   open(): Database;
   url?: string;
   drop(): Promise<void>;
@@ -37,7 +38,8 @@ export async function reopenableTestDatabase(): Promise<{
     return { open: () => openPglite(dir), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `cakemix_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  const copied = options.template ? ` template ${options.template}` : '';
+  await onServer(serverUrl, `create database ${name}${copied}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -47,26 +49,23 @@ export async function reopenableTestDatabase(): Promise<{
   };
 }
 
-async function onServer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
-
 /**
- * One migrated database per test file: PGlite in memory by default, or a fresh database on the PostgreSQL
- * server named by TEST_DATABASE_URL (created here, dropped after the file). Data is wiped between tests.
+ * One migrated database per test file, copied from the run's template (test/global-setup.ts): PGlite in
+ * memory by default, or a database on the PostgreSQL server named by TEST_DATABASE_URL (created here,
+ * dropped after the file). Data is wiped between tests.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (!process.env.TEST_DATABASE_URL) {
-    const database = openPglite(null);
-    await database.migrate();
-    return database;
+  const template = inject('databaseTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    if (!template.pgliteDump) throw new Error('no PGlite template: is test/global-setup.ts configured?');
+    const dump = new Blob([readFileSync(template.pgliteDump)]);
+    return fromPglite(new PGlite({ loadDataDir: dump }));
   }
-  const place = await reopenableTestDatabase();
+  if (!template.postgresTemplate)
+    throw new Error('no PostgreSQL template: is test/global-setup.ts configured?');
+  const place = await reopenableTestDatabase({ template: template.postgresTemplate });
   const database = place.open();
-  await database.migrate();
   return {
     ...database,
     async close() {
