@@ -416,7 +416,7 @@ export const reportExports = pgTable(
 );
 
 /**
- * Support requests (issue 8): stored before they are e-mailed to the website's support address, so a
+ * Support requests: stored before they are e-mailed to the website's support address, so a
  * request whose mail failed is kept, marked failed.
  */
 export const supportRequests = pgTable(

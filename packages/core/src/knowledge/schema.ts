@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 /*
- * Knowledge center and help content (issue 8). Articles are Markdown files of the repository; the server
+ * Knowledge center and help content. Articles are Markdown files of the repository; the server
  * turns them into the small document tree below, which the web app renders as React elements, so no HTML
  * from a content file ever reaches the page.
  */

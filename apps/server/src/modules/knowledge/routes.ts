@@ -20,7 +20,7 @@ const slugParams = z.object({
     .max(120),
 });
 
-/** Knowledge center articles and the help menu's glossary and FAQ (issue 8), for signed-in users. */
+/** Knowledge center articles and the help menu's glossary and FAQ, for signed-in users. */
 export function knowledgeRoutes(deps: {
   auth: AuthService;
   knowledge: KnowledgeService;

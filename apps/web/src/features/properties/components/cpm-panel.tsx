@@ -41,7 +41,7 @@ function useLocalCpm(enabled: boolean): { rows: CpmRow[] | null; stale: boolean 
 }
 
 /**
- * The CPM view (issue 6): per channel the default CPM, the property's override (an editable field; empty
+ * The CPM view: per channel the default CPM, the property's override (an editable field; empty
  * means the default), impressions estimated and actual, value, and effective CPM. A toggle button shows it.
  * A saved property shows the server's figures (GET /properties/{id}/cpm); a new one, the form's.
  */

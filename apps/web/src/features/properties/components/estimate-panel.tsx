@@ -36,7 +36,7 @@ export function estimateOf(values: PropertyFormValues): StandaloneValuation | nu
 }
 
 /**
- * The live estimate (issue 6): value, cost and value-to-cost ratio with its band, computed in the browser
+ * The live estimate: value, cost and value-to-cost ratio with its band, computed in the browser
  * from the form on every change — no network round trip. Values that do not parse keep the last good one.
  */
 export function EstimatePanel() {
