@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SOURCE_ALIAS } from './source-alias.ts';
 
 /**
  * In production the API server serves `dist` on its own port, so the app calls relative `/api` URLs.
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: SOURCE_ALIAS },
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.CAKEMIX_API_URL ?? 'http://localhost:3000' } },

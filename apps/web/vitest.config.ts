@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { SOURCE_ALIAS } from './source-alias.ts';
 
 export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: { alias: SOURCE_ALIAS },
   test: {
     name: 'web',
     environment: 'jsdom',

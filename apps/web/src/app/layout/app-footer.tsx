@@ -1,9 +1,9 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LogoMark } from '../../components/logo.tsx';
-import { COMPANY } from '../../lib/company.ts';
-import { routePath } from '../../lib/paths.ts';
+import { LogoMark } from '@/components/logo.tsx';
+import { COMPANY } from '@/lib/company.ts';
+import { routePath } from '@/lib/paths.ts';
 import classes from './app-layout.module.css';
 
 /** Company logo, postal address, contact e-mail, copyright, legal links and the public website. */

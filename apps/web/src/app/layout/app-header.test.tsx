@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../lib/session.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import type { SessionUser } from '@/lib/session.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { AppHeader } from './app-header.tsx';
 
 const user: SessionUser = { id: 1, name: 'Ada Lovelace', role: 'admin', websiteId: 1, license: 'pro' };

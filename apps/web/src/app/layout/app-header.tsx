@@ -1,13 +1,13 @@
 import { Anchor, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '../../components/icons.tsx';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { UserMenu } from '../../features/auth/components/user-menu.tsx';
-import { HelpMenu } from '../../features/help/components/help-menu.tsx';
-import { type RouteName, routePath } from '../../lib/paths.ts';
-import { PUBLIX_LICENSE, type SessionUser } from '../../lib/session.ts';
+import { ArrowLeftIcon } from '@/components/icons.tsx';
+import { LanguageSwitch } from '@/components/language-switch.tsx';
+import { Logo } from '@/components/logo.tsx';
+import { UserMenu } from '@/features/auth/components/user-menu.tsx';
+import { HelpMenu } from '@/features/help/components/help-menu.tsx';
+import { type RouteName, routePath } from '@/lib/paths.ts';
+import { PUBLIX_LICENSE, type SessionUser } from '@/lib/session.ts';
 import classes from './app-layout.module.css';
 
 /**

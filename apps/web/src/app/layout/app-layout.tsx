@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AlertIcon } from '../../components/icons.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { useCurrentUser } from '../../features/auth/api/auth-queries.ts';
-import { useSession } from '../../lib/session.ts';
+import { AlertIcon } from '@/components/icons.tsx';
+import { PageLoader } from '@/components/page-loader.tsx';
+import { useCurrentUser } from '@/features/auth/api/auth-queries.ts';
+import { useSession } from '@/lib/session.ts';
 import { useRouteMeta } from '../route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';

@@ -1,7 +1,7 @@
 import { Container, Group, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type RouteName, routePath } from '../../lib/paths.ts';
+import { type RouteName, routePath } from '@/lib/paths.ts';
 import type { MenuSection } from '../route-table.ts';
 import classes from './app-layout.module.css';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { AlertIcon } from '../../components/icons.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { AlertIcon } from '@/components/icons.tsx';
+import { NotFoundPage } from '@/components/not-found-page.tsx';
+import { isApiError } from '@/lib/api-error.ts';
 
 /** A failed loader or screen: a 404 shows the not-found page, anything else a retry. */
 export function RouteErrorPage() {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { openDeleteItemModal, openTextModal } from './app-modals.ts';
 
 describe('global modal host', () => {

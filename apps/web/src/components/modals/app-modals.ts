@@ -1,5 +1,5 @@
 import { modals } from '@mantine/modals';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { DeleteItemModal, type DeleteItemModalProps } from './delete-item-modal.tsx';
 import { TextModal, type TextModalProps } from './text-modal.tsx';
 

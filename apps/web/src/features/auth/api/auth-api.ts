@@ -8,10 +8,10 @@ import {
   messageResponseSchema,
 } from '@cakemix/core';
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n/i18n.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { api } from '@/lib/api.ts';
+import { currentLanguage } from '@/lib/i18n/i18n.ts';
+import { parseResponse } from '@/lib/parse-response.ts';
+import { createResource } from '@/lib/resource.ts';
 
 /** The OAuth client of the password grant (spec section 7); the defaults match the server's. */
 const OAUTH_CLIENT = {

@@ -1,10 +1,10 @@
 import { message } from '@cakemix/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { session, useSession } from '../../../lib/session.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { session, useSession } from '@/lib/session.ts';
 import {
   changePassword,
   fetchCurrentUser,

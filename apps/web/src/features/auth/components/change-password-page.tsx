@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { useFieldErrorText, useSubmissionErrors } from '../../../lib/form-errors.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PasswordField } from '@/components/password-field.tsx';
+import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
 import { useChangePasswordMutation } from '../api/auth-queries.ts';
 import { FormAlert } from './form-alert.tsx';
 

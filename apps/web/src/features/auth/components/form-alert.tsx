@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { AlertIcon } from '../../../components/icons.tsx';
+import { AlertIcon } from '@/components/icons.tsx';
 
 /** A form-level message (wrong credentials, expired link, rate limit…), announced to screen readers. */
 export function FormAlert({ messages, color = 'red' }: { messages: string[]; color?: string }) {

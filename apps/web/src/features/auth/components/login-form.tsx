@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { useFieldErrorText, useSubmissionErrors } from '../../../lib/form-errors.ts';
-import { routePath } from '../../../lib/paths.ts';
+import { PasswordField } from '@/components/password-field.tsx';
+import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
+import { routePath } from '@/lib/paths.ts';
 import { useLoginMutation } from '../api/auth-queries.ts';
 import { FormAlert } from './form-alert.tsx';
 

@@ -1,8 +1,8 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronDownIcon, KeyIcon, LogoutIcon } from '../../../components/icons.tsx';
-import { routePath } from '../../../lib/paths.ts';
+import { ChevronDownIcon, KeyIcon, LogoutIcon } from '@/components/icons.tsx';
+import { routePath } from '@/lib/paths.ts';
 import { useLogoutMutation } from '../api/auth-queries.ts';
 
 /** The header's user menu: change password and log out. */

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MailIcon } from '../../../components/icons.tsx';
-import { openTextModal } from '../../../components/modals/app-modals.ts';
-import { useFieldErrorText, useSubmissionErrors } from '../../../lib/form-errors.ts';
+import { MailIcon } from '@/components/icons.tsx';
+import { openTextModal } from '@/components/modals/app-modals.ts';
+import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
 import { useResendCodeMutation, useVerifyCodeMutation } from '../api/auth-queries.ts';
 import { FormAlert } from './form-alert.tsx';
 

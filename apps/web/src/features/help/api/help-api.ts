@@ -8,11 +8,11 @@ import {
   type SupportRequest,
 } from '@cakemix/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
-import { createResource } from '../../../lib/resource.ts';
-import { useSession } from '../../../lib/session.ts';
+import { api } from '@/lib/api.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { parseResponse } from '@/lib/parse-response.ts';
+import { createResource } from '@/lib/resource.ts';
+import { useSession } from '@/lib/session.ts';
 
 const supportRequests = createResource(api, '/websites/:websiteId/send-support-request');
 

@@ -2,7 +2,7 @@ import { foldText } from '@cakemix/core';
 import { Alert, Drawer, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { SearchIcon } from '@/components/icons.tsx';
 import { useGlossary } from '../api/help-api.ts';
 
 /** The glossary in a side drawer, with a filter over terms and definitions. */

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { AlertIcon } from '../../../components/icons.tsx';
-import { useFieldErrorText, useSubmissionErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { AlertIcon } from '@/components/icons.tsx';
+import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useSendSupportRequest } from '../api/help-api.ts';
 
 const formSchema = supportRequestSchema.pick({ subject: true, message: true });

@@ -6,9 +6,9 @@ import {
   type Language,
 } from '@cakemix/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
+import { api } from '@/lib/api.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { parseResponse } from '@/lib/parse-response.ts';
 
 export async function fetchArticles(lang: Language, search: string): Promise<ArticleList> {
   const query = search ? { lang, search } : { lang };

@@ -20,9 +20,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AlertIcon, ArrowLeftIcon, SearchIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { AlertIcon, ArrowLeftIcon, SearchIcon } from '@/components/icons.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PageLoader } from '@/components/page-loader.tsx';
 import { useArticle, useArticles } from '../api/knowledge-api.ts';
 import { DocContent } from './doc-content.tsx';
 

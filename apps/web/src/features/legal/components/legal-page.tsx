@@ -1,9 +1,9 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { COMPANY } from '../../../lib/company.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { COMPANY } from '@/lib/company.ts';
+import { useFormat } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
 import type { LegalTexts } from '../content/legal-document.ts';
 
 /** A legal document in the interface language. */

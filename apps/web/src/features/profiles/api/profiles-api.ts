@@ -7,9 +7,9 @@ import {
   messageResponseSchema,
   pageOf,
 } from '@cakemix/core';
-import { api } from '../../../lib/api.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { api } from '@/lib/api.ts';
+import { parseResponse } from '@/lib/parse-response.ts';
+import { createResource } from '@/lib/resource.ts';
 
 const websiteProfiles = createResource(api, '/websites/:websiteId/brand-profiles');
 const profiles = createResource(api, '/brand-profiles');

@@ -6,11 +6,11 @@ import {
   message,
 } from '@cakemix/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { appendToPage, removeFromPage, replaceInPage, updateCachedPages } from '../../../lib/page-cache.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { appendToPage, removeFromPage, replaceInPage, updateCachedPages } from '@/lib/page-cache.ts';
+import { useSession } from '@/lib/session.ts';
 import { createProfile, deleteProfile, fetchProfile, fetchProfiles, updateProfile } from './profiles-api.ts';
 
 /** Cache keys: every page of the list under `lists()`, each profile under `detail(id)`. */

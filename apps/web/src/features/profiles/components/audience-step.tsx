@@ -7,8 +7,8 @@ import {
 import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
-import { PercentGroupInput } from '../../../components/percent-group-input.tsx';
+import { FormSection } from '@/components/form-section.tsx';
+import { PercentGroupInput } from '@/components/percent-group-input.tsx';
 import type { GeographicArea, ProfileFormValues } from './profile-form-model.ts';
 
 interface StepProps {

@@ -2,9 +2,9 @@ import { CHARACTERISTICS, GEOGRAPHIC_SCOPES, type GeographicScope, OBJECTIVES } 
 import { Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
-import { PercentGroupInput } from '../../../components/percent-group-input.tsx';
-import { RatingScaleInput } from '../../../components/rating-scale-input.tsx';
+import { FormSection } from '@/components/form-section.tsx';
+import { PercentGroupInput } from '@/components/percent-group-input.tsx';
+import { RatingScaleInput } from '@/components/rating-scale-input.tsx';
 import type { ProfileFormValues } from './profile-form-model.ts';
 
 interface StepProps {

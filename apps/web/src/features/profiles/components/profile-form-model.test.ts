@@ -1,9 +1,9 @@
 import { brandProfileInputSchema, DEMOGRAPHICS, type Status, stepsWithErrors } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
-import type { StepSaveAction } from '../../../components/step-form-actions.tsx';
-import { en } from '../../../lib/i18n/en.ts';
-import { fr } from '../../../lib/i18n/fr.ts';
-import { statusForSave, valueAtPath } from '../../../lib/step-form.ts';
+import type { StepSaveAction } from '@/components/step-form-actions.tsx';
+import { en } from '@/lib/i18n/en.ts';
+import { fr } from '@/lib/i18n/fr.ts';
+import { statusForSave, valueAtPath } from '@/lib/step-form.ts';
 import { completeProfile } from './profile-fixtures.test-data.ts';
 import {
   emptyProfileValues,

@@ -16,8 +16,8 @@ import {
   type Objective,
   type Status,
 } from '@cakemix/core';
-import { isMessageKey } from '../../../lib/form-errors.ts';
-import { groupToInputValues, groupToNumbers, type NumberInputValue } from '../../../lib/number-input.ts';
+import { isMessageKey } from '@/lib/form-errors.ts';
+import { groupToInputValues, groupToNumbers, type NumberInputValue } from '@/lib/number-input.ts';
 
 export type GeographicArea = (typeof GEOGRAPHIC_AREAS)[number];
 type PercentInputs<K extends string> = Record<K, NumberInputValue>;

@@ -2,8 +2,8 @@ import type { BrandProfile, BrandProfileData } from '@cakemix/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, endSession, mockApi, startSession } from '../../../test/api-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { completeProfile } from './profile-fixtures.test-data.ts';
 import { ProfileFormPage } from './profile-form-page.tsx';
 

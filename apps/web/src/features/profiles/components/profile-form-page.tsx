@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EntityFormPage } from '../../../components/entity-form-page.tsx';
+import { EntityFormPage } from '@/components/entity-form-page.tsx';
 import { useProfile } from '../api/profiles-queries.ts';
 import { ProfileForm } from './profile-form.tsx';
 

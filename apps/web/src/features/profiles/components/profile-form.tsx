@@ -2,10 +2,10 @@ import { BRAND_PROFILE_STEPS, type BrandProfile, stepsWithErrors } from '@cakemi
 import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormStepper } from '../../../components/form-stepper.tsx';
-import { AlertIcon } from '../../../components/icons.tsx';
-import { primarySaveAction, StepFormActions } from '../../../components/step-form-actions.tsx';
-import { useStepFormSave } from '../../../lib/step-form.ts';
+import { FormStepper } from '@/components/form-stepper.tsx';
+import { AlertIcon } from '@/components/icons.tsx';
+import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
+import { useStepFormSave } from '@/lib/step-form.ts';
 import { useSaveProfile } from '../api/profiles-queries.ts';
 import { AudienceStep } from './audience-step.tsx';
 import { BrandStep } from './brand-step.tsx';

@@ -2,8 +2,8 @@ import type { BrandProfileSummary } from '@cakemix/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, endSession, mockApi, startSession } from '../../../test/api-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { ProfilesPage } from './profiles-page.tsx';
 
 afterEach(async () => {

@@ -21,9 +21,9 @@ import {
   propertySummarySchema,
 } from '@cakemix/core';
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
-import { createResource, fillPath } from '../../../lib/resource.ts';
+import { api } from '@/lib/api.ts';
+import { parseResponse } from '@/lib/parse-response.ts';
+import { createResource, fillPath } from '@/lib/resource.ts';
 
 const websiteProperties = createResource(api, '/websites/:websiteId/properties');
 const properties = createResource(api, '/properties');

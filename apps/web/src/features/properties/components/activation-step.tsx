@@ -1,7 +1,7 @@
 import { ACTIVATION_CATEGORIES, ACTIVATION_KINDS } from '@cakemix/core';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
+import { FormSection } from '@/components/form-section.tsx';
 import { NumberField, SelectField, useOptions } from './fields.tsx';
 import { ItemCards, ItemDescriptionField, ItemNameField } from './item-list.tsx';
 

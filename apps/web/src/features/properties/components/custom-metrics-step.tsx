@@ -1,7 +1,7 @@
 import { CUSTOM_METRIC_TYPES, TEXT_LIMITS } from '@cakemix/core';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
+import { FormSection } from '@/components/form-section.tsx';
 import {
   CheckField,
   LongTextField,

@@ -11,7 +11,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { usePropertyForm } from './fields.tsx';
 import { formValuesToProperty, type PropertyFormValues } from './property-form-model.ts';
 

@@ -15,11 +15,11 @@ import {
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { type Path, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RatingScaleInput } from '../../../components/rating-scale-input.tsx';
-import { decimalSeparator, percentSuffix } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import type { propertiesEn } from '../../../lib/i18n/sections/properties.en.ts';
-import { type NumberInputValue, toNumberOrNull } from '../../../lib/number-input.ts';
+import { RatingScaleInput } from '@/components/rating-scale-input.tsx';
+import { decimalSeparator, percentSuffix } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import type { propertiesEn } from '@/lib/i18n/sections/properties.en.ts';
+import { type NumberInputValue, toNumberOrNull } from '@/lib/number-input.ts';
 import type { PropertyFormValues } from './property-form-model.ts';
 
 export type FieldName = Path<PropertyFormValues>;

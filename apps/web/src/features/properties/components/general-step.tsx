@@ -12,11 +12,11 @@ import {
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { FormSection } from '@/components/form-section.tsx';
+import { PlusIcon } from '@/components/icons.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { notifyError } from '@/lib/notify.ts';
 import { deletePropertyItem } from '../api/properties-api.ts';
 import { useStoreProperty } from '../api/properties-queries.ts';
 import { CityField } from './city-field.tsx';

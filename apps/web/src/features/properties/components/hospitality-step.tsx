@@ -1,7 +1,7 @@
 import { HOSPITALITY_KINDS, TEXT_LIMITS } from '@cakemix/core';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
+import { FormSection } from '@/components/form-section.tsx';
 import { CheckField, DateField, NumberField, SelectField, TextField, useOptions } from './fields.tsx';
 import { ItemCards, ItemDescriptionField, ItemNameField } from './item-list.tsx';
 

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type FieldArray, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '@/components/icons.tsx';
 import { type FieldName, LongTextField, TextField, usePropertyForm } from './fields.tsx';
 import type { PropertyFormValues } from './property-form-model.ts';
 

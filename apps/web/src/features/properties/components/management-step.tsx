@@ -6,7 +6,7 @@ import {
 } from '@cakemix/core';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
+import { FormSection } from '@/components/form-section.tsx';
 import {
   CheckboxSetField,
   NumberField,

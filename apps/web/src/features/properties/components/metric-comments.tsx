@@ -3,11 +3,11 @@ import { ActionIcon, Button, Group, Loader, Stack, Text, Textarea } from '@manti
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { useFormat } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.ts';
 import { deleteComment, fetchMetricComments, postMetricComment } from '../api/properties-api.ts';
 
 /**

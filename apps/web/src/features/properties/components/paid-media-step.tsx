@@ -1,7 +1,7 @@
 import { MEDIA_CHANNELS } from '@cakemix/core';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
+import { FormSection } from '@/components/form-section.tsx';
 import { MediaLinesTable, useOptions } from './fields.tsx';
 
 /** Step 6, "Paid media": the six channels of the promotional plan, bought by the sponsor. */

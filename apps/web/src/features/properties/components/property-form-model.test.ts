@@ -1,7 +1,7 @@
 import { propertyInputSchema, propertyStepsWithErrors, type Status } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
-import type { StepSaveAction } from '../../../components/step-form-actions.tsx';
-import { statusForSave } from '../../../lib/step-form.ts';
+import type { StepSaveAction } from '@/components/step-form-actions.tsx';
+import { statusForSave } from '@/lib/step-form.ts';
 import { savedProperty } from './property-fixtures.test-data.ts';
 import {
   emptyPropertyValues,

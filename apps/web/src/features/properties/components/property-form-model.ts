@@ -6,8 +6,8 @@ import {
   propertyInputSchema,
   type Status,
 } from '@cakemix/core';
-import { isMessageKey } from '../../../lib/form-errors.ts';
-import { groupToInputValues, groupToNumbers, type NumberInputValue } from '../../../lib/number-input.ts';
+import { isMessageKey } from '@/lib/form-errors.ts';
+import { groupToInputValues, groupToNumbers, type NumberInputValue } from '@/lib/number-input.ts';
 
 type Segments = PropertyData['target']['audience_segments'];
 type SegmentDimension = keyof Segments;

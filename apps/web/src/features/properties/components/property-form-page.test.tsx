@@ -2,8 +2,8 @@ import { formatCents, type PropertyData, propertyInputSchema, standaloneValuatio
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, endSession, mockApi, startSession } from '../../../test/api-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { fixtureItemId, savedProperty } from './property-fixtures.test-data.ts';
 import { PropertyFormPage } from './property-form-page.tsx';
 

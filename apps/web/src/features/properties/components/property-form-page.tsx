@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EntityFormPage } from '../../../components/entity-form-page.tsx';
+import { EntityFormPage } from '@/components/entity-form-page.tsx';
 import { useProperty } from '../api/properties-queries.ts';
 import { PropertyForm } from './property-form.tsx';
 

@@ -8,10 +8,10 @@ import {
 import { Alert, Box, Fieldset, Grid, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormStepper } from '../../../components/form-stepper.tsx';
-import { AlertIcon } from '../../../components/icons.tsx';
-import { primarySaveAction, StepFormActions } from '../../../components/step-form-actions.tsx';
-import { useStepFormSave } from '../../../lib/step-form.ts';
+import { FormStepper } from '@/components/form-stepper.tsx';
+import { AlertIcon } from '@/components/icons.tsx';
+import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
+import { useStepFormSave } from '@/lib/step-form.ts';
 import { useSaveProperty } from '../api/properties-queries.ts';
 import { ActivationStep } from './activation-step.tsx';
 import { CustomMetricsStep } from './custom-metrics-step.tsx';

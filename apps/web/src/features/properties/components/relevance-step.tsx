@@ -1,7 +1,7 @@
 import { CHARACTERISTICS, ONSITE_VISIBILITY, SPONSOR_TIERS } from '@cakemix/core';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
+import { FormSection } from '@/components/form-section.tsx';
 import { NumberField, RatingField, SelectField, useOptions } from './fields.tsx';
 
 /** Step 3, "Relevance": the property's personality, likelihoods, sponsors and on-site visibility. */

@@ -2,8 +2,8 @@ import { AUDIENCE_ORIGINS, DEMOGRAPHICS, GEOGRAPHIC_AREAS, GEOGRAPHIC_SCOPES } f
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section.tsx';
-import { PercentGroupInput, type PercentOption } from '../../../components/percent-group-input.tsx';
+import { FormSection } from '@/components/form-section.tsx';
+import { PercentGroupInput, type PercentOption } from '@/components/percent-group-input.tsx';
 import {
   CheckboxSetField,
   type FieldName,

@@ -13,13 +13,13 @@ import {
   reportSummarySchema,
   shareLinkSchema,
 } from '@cakemix/core';
-import { api } from '../../../lib/api.ts';
-import { API_BASE_PATH } from '../../../lib/api-client.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { currentLanguage } from '../../../lib/i18n/i18n.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
-import { createResource } from '../../../lib/resource.ts';
-import { session } from '../../../lib/session.ts';
+import { api } from '@/lib/api.ts';
+import { API_BASE_PATH } from '@/lib/api-client.ts';
+import { toApiError } from '@/lib/api-error.ts';
+import { currentLanguage } from '@/lib/i18n/i18n.ts';
+import { parseResponse } from '@/lib/parse-response.ts';
+import { createResource } from '@/lib/resource.ts';
+import { session } from '@/lib/session.ts';
 
 export interface ReportListQuery {
   type?: ReportType;

@@ -1,10 +1,10 @@
 import { message, type Report, type ReportSummary, type ReportType } from '@cakemix/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { removeFromPage, updateCachedPages } from '../../../lib/page-cache.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { removeFromPage, updateCachedPages } from '@/lib/page-cache.ts';
+import { useSession } from '@/lib/session.ts';
 import {
   createComparativeReport,
   createDetailedReport,

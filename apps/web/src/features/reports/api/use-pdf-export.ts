@@ -1,6 +1,6 @@
 import type { Language, ReportExport, ReportType } from '@cakemix/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isTransientError } from '../../../lib/api-error.ts';
+import { ApiError, isTransientError } from '@/lib/api-error.ts';
 import { fetchExport, fetchExportFile, startExport } from './reports-api.ts';
 
 /** How often a queued or rendering export is asked about (the issue: about every second). */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, mockApi, startSession } from '../../../test/api-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { CreateComparativeReportPage, CreateDetailedReportPage } from './create-report-page.tsx';
 import fixture from './report-fixture.test-data.json';
 

@@ -23,14 +23,14 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AlertIcon, PlusIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { isMessageKey } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { routePath } from '../../../lib/paths.ts';
+import { AlertIcon, PlusIcon } from '@/components/icons.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PageLoader } from '@/components/page-loader.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { isMessageKey } from '@/lib/form-errors.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
+import { routePath } from '@/lib/paths.ts';
 import { useCreateReport, usePickerOptions } from '../api/reports-queries.ts';
 import { reportPath } from './reports-page.tsx';
 

@@ -2,8 +2,8 @@ import { formatWait, type Language, message, type Report, type ReportExport } fr
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, mockApi, startSession } from '../../../test/api-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { EXPORT_POLL_MS } from '../api/use-pdf-export.ts';
 import { ReportActions } from './report-actions.tsx';
 import fixture from './report-fixture.test-data.json';

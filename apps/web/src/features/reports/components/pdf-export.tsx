@@ -2,8 +2,8 @@ import { LANGUAGES, type Language } from '@cakemix/core';
 import { Button, Group, Loader, Menu, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, ChevronDownIcon } from '../../../components/icons.tsx';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { AlertIcon, ChevronDownIcon } from '@/components/icons.tsx';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { isExportBusy, type PdfExportState } from '../api/use-pdf-export.ts';
 import classes from './pdf-export.module.css';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText, useSubmissionErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useReportActions } from '../api/reports-queries.ts';
 
 type RenameInput = z.input<typeof renameReportSchema>;

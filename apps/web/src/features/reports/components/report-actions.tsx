@@ -3,12 +3,12 @@ import { Button, CopyButton, Group, Modal, Stack, Text, TextInput, Tooltip } fro
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/icons.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { routePath } from '../../../lib/paths.ts';
-import { useCanEdit } from '../../../lib/session.ts';
+import { ArrowLeftIcon } from '@/components/icons.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { routePath } from '@/lib/paths.ts';
+import { useCanEdit } from '@/lib/session.ts';
 import { useReportActions } from '../api/reports-queries.ts';
 import { usePdfExport } from '../api/use-pdf-export.ts';
 import { ExportPdfButton, PdfExportStatus } from './pdf-export.tsx';

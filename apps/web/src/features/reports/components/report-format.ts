@@ -9,7 +9,7 @@ import {
   type RatioBand,
 } from '@cakemix/core';
 import { useMemo } from 'react';
-import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
 
 /** Badges of the report screens show their whole text (Mantine's ellipsis would cut "Break-even"). */
 export const WHOLE_BADGE = {

@@ -2,8 +2,8 @@ import type { Report } from '@cakemix/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, mockApi, startSession } from '../../../test/api-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import fixture from './report-fixture.test-data.json';
 import { ComparativeReportPage, DetailedReportPage } from './report-page.tsx';
 

@@ -2,16 +2,16 @@ import { REPORT_TYPES, type ReportSummary, type ReportType, ratioBand } from '@c
 import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyPanel } from '../../../components/empty-panel.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
-import { ListPageBody, ListTable } from '../../../components/list-page-body.tsx';
-import { ListSearchInput, useListSearch } from '../../../components/list-search.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { DeleteRowButton, OpenRowButton, RowActions } from '../../../components/row-actions.tsx';
-import { SortableTh } from '../../../components/sortable-th.tsx';
-import { type ListParams, nextSort, type SortOrder, useListParams } from '../../../lib/list-params.ts';
-import { routePath } from '../../../lib/paths.ts';
-import { useCanEdit } from '../../../lib/session.ts';
+import { EmptyPanel } from '@/components/empty-panel.tsx';
+import { PlusIcon } from '@/components/icons.tsx';
+import { ListPageBody, ListTable } from '@/components/list-page-body.tsx';
+import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { DeleteRowButton, OpenRowButton, RowActions } from '@/components/row-actions.tsx';
+import { SortableTh } from '@/components/sortable-th.tsx';
+import { type ListParams, nextSort, type SortOrder, useListParams } from '@/lib/list-params.ts';
+import { routePath } from '@/lib/paths.ts';
+import { useCanEdit } from '@/lib/session.ts';
 import { useDeleteReport, useReports } from '../api/reports-queries.ts';
 import { BAND_COLORS, useReportFormat, WHOLE_BADGE } from './report-format.ts';
 
