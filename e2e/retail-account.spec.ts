@@ -14,7 +14,7 @@ const DEFAULT_PRIMARY = '#1c7ed6';
 const RETAIL_PRIMARY = '#b60d15';
 const RESET_PASSWORD = 'Reset-pass-2026';
 
-test('a user of website 40 sees the retail theme', async ({ page }) => {
+test('a user of a website whose record has the retail theme wears it', async ({ page }) => {
   await page.goto('/login');
   expect(await primaryColor(page)).toBe(DEFAULT_PRIMARY);
   await expect(page.getByTestId('header-separator')).toHaveCount(0);

@@ -8,16 +8,15 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { APP_MODALS } from '../components/modals/app-modals.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
-import { isCanadianTire, useSession } from '../lib/session.ts';
+import { themeOf, useSession } from '../lib/session.ts';
 import { themeFor } from './theme.ts';
 
 /** Notifications show top-right for 5000 ms (spec section 9). */
 export const NOTIFICATION_DURATION_MS = 5000;
 
-/** The retail customer's users get its theme; everyone else the default one. Dark mode is off. */
+/** The signed-in user's website's theme, from its record; the default one signed out. Dark mode is off. */
 function ThemedMantineProvider({ children, env }: { children: ReactNode; env?: 'test' }) {
-  const session = useSession();
-  const themeName = isCanadianTire(session) ? 'retail' : 'default';
+  const themeName = themeOf(useSession());
   return (
     <MantineProvider theme={themeFor(themeName)} forceColorScheme="light" env={env}>
       <div data-theme={themeName} style={{ display: 'contents' }}>

@@ -1,3 +1,4 @@
+import type { ThemeName } from '@cakemix/core';
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 const shared: MantineThemeOverride = {
@@ -25,15 +26,13 @@ const retailRed: MantineColorsTuple = [
   '#a0000f',
 ];
 
-/** The theme of the retail customer's users (website 40). */
+/** The retail customer's theme (websites whose record says `retail`). */
 export const retailTheme = createTheme({
   ...shared,
   colors: { retail: retailRed },
   primaryColor: 'retail',
   primaryShade: 8,
 });
-
-export type ThemeName = 'default' | 'retail';
 
 export function themeFor(name: ThemeName) {
   return name === 'retail' ? retailTheme : defaultTheme;

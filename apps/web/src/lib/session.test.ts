@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { LoginResponse } from '@cakemix/core';
 import { describe, expect, it, vi } from 'vitest';
-import { canEdit, createSessionStore, isCanadianTire, type SessionUser } from './session.ts';
+import { canEdit, createSessionStore, type SessionUser, themeOf } from './session.ts';
 import { createEncryptedStorage } from './storage.ts';
 
 function setup() {
@@ -22,6 +22,7 @@ const login: LoginResponse = {
   name: 'Retail Admin',
   id: 8,
   website_id: 40,
+  website_theme: 'retail',
   role: { name: 'admin' },
   license: 'pro',
 };
@@ -37,14 +38,15 @@ describe('session store', () => {
       'user_name',
       'user_role',
       'user_websiteId',
+      'user_websiteTheme',
     ]);
-    expect(isCanadianTire(store.getState())).toBe(true);
+    expect(themeOf(store.getState())).toBe('retail');
 
     const restored = createSessionStore(() => storage);
     await restored.restore();
     expect(restored.getState()).toEqual({
       token: 'tok-1',
-      user: { id: 8, name: 'Retail Admin', role: 'admin', websiteId: 40, license: 'pro' },
+      user: { id: 8, name: 'Retail Admin', role: 'admin', websiteId: 40, theme: 'retail', license: 'pro' },
       userFetched: false,
     });
   });
@@ -57,6 +59,7 @@ describe('session store', () => {
       name: 'Renamed',
       email: 'retail@example.com',
       website_id: 1,
+      website_theme: 'default',
       role: { name: 'viewer' },
       license: 'publix',
       lang: 'fr',
@@ -67,9 +70,10 @@ describe('session store', () => {
       name: 'Renamed',
       role: 'viewer',
       websiteId: 1,
+      theme: 'default',
       license: 'publix',
     });
-    expect(isCanadianTire(store.getState())).toBe(false);
+    expect(themeOf(store.getState())).toBe('default');
   });
 
   it('clears the token and user items on logout and tells the listeners why, once', async () => {
@@ -104,7 +108,14 @@ describe('session store', () => {
 });
 
 describe('canEdit', () => {
-  const user = (role: string): SessionUser => ({ id: 1, name: 'A', role, websiteId: 1, license: 'pro' });
+  const user = (role: string): SessionUser => ({
+    id: 1,
+    name: 'A',
+    role,
+    websiteId: 1,
+    theme: 'default',
+    license: 'pro',
+  });
 
   it('lets admins and analysts change data, not viewers nor the signed-out', () => {
     expect(canEdit(user('admin'))).toBe(true);

@@ -1,10 +1,8 @@
-import type { CurrentUser, LoginResponse, Role } from '@cakemix/core';
+import { type CurrentUser, type LoginResponse, type Role, THEMES, type ThemeName } from '@cakemix/core';
 import { useSyncExternalStore } from 'react';
 import { appStorage } from './app-storage.ts';
 import { type EncryptedStorage, STORAGE_KEYS } from './storage.ts';
 
-/** The website of the retail customer, whose users get its theme (spec section 1: isCanadianTire). */
-export const RETAIL_WEBSITE_ID = 40;
 /** Users of this license see no language switch (spec section 3). */
 export const PUBLIX_LICENSE = 'publix';
 
@@ -13,6 +11,8 @@ export interface SessionUser {
   name: string;
   role: string;
   websiteId: number;
+  /** The theme of the user's website record: the app wears it. */
+  theme: ThemeName;
   license: string;
 }
 
@@ -33,6 +33,7 @@ const USER_KEYS = [
   STORAGE_KEYS.userRole,
   STORAGE_KEYS.userWebsiteId,
   STORAGE_KEYS.userLicense,
+  STORAGE_KEYS.userWebsiteTheme,
 ] as const;
 
 /**
@@ -45,8 +46,13 @@ export function canEdit(user: SessionUser | null): boolean {
   return user !== null && (EDITOR_ROLES as readonly string[]).includes(user.role);
 }
 
-export function isCanadianTire(state: SessionState): boolean {
-  return state.user?.websiteId === RETAIL_WEBSITE_ID;
+/** The theme the app wears: the signed-in user's website's, the default one for everyone else. */
+export function themeOf(state: SessionState): ThemeName {
+  return state.user?.theme ?? 'default';
+}
+
+function isTheme(value: string | null | undefined): value is ThemeName {
+  return (THEMES as readonly unknown[]).includes(value);
 }
 
 function userEntries(user: SessionUser): [(typeof USER_KEYS)[number], string][] {
@@ -56,6 +62,7 @@ function userEntries(user: SessionUser): [(typeof USER_KEYS)[number], string][] 
     [STORAGE_KEYS.userRole, user.role],
     [STORAGE_KEYS.userWebsiteId, String(user.websiteId)],
     [STORAGE_KEYS.userLicense, user.license],
+    [STORAGE_KEYS.userWebsiteTheme, user.theme],
   ];
 }
 
@@ -98,12 +105,19 @@ export function createSessionStore(storage: () => EncryptedStorage) {
         set({ token: null, user: null, userFetched: false });
         return;
       }
-      const [id, name, role, websiteId, license] = await Promise.all(
+      const [id, name, role, websiteId, license, theme] = await Promise.all(
         USER_KEYS.map((key) => store.getItem(key)),
       );
       const user =
         id && name && websiteId
-          ? { id: Number(id), name, role: role ?? '', websiteId: Number(websiteId), license: license ?? '' }
+          ? {
+              id: Number(id),
+              name,
+              role: role ?? '',
+              websiteId: Number(websiteId),
+              theme: isTheme(theme) ? theme : 'default',
+              license: license ?? '',
+            }
           : null;
       set({ token, user, userFetched: false });
     },
@@ -115,6 +129,7 @@ export function createSessionStore(storage: () => EncryptedStorage) {
         name: login.name,
         role: login.role.name,
         websiteId: login.website_id,
+        theme: login.website_theme,
         license: login.license,
       };
       set({ token: login.token.token, user, userFetched: false });
@@ -129,6 +144,7 @@ export function createSessionStore(storage: () => EncryptedStorage) {
         name: current.name,
         role: current.role.name,
         websiteId: current.website_id,
+        theme: current.website_theme,
         license: current.license,
       };
       set({ ...state, user, userFetched: true });

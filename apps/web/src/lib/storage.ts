@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
   userName: 'user_name',
   userRole: 'user_role',
   userWebsiteId: 'user_websiteId',
+  userWebsiteTheme: 'user_websiteTheme',
   userLicense: 'user_license',
   userLang: 'user_lang',
 } as const;

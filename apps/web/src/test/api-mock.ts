@@ -46,6 +46,7 @@ export async function startSession(role: Role = 'admin') {
     name: 'Ada Lovelace',
     id: 1,
     website_id: 1,
+    website_theme: 'default',
     role: { name: role },
     license: 'pro',
   });

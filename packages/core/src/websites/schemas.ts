@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/schemas.ts';
 
-/** Website id of the retail customer whose theme the app switches to (spec: isCanadianTire). */
-export const RETAIL_WEBSITE_ID = 40;
+import { THEMES } from './themes.ts';
 
-export const THEMES = ['default', 'retail'] as const;
+export { THEMES, type ThemeName } from './themes.ts';
 
 export const websiteSchema = z.object({
   id: z.number().int(),

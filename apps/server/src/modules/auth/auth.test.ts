@@ -124,6 +124,19 @@ describe('POST /login', () => {
 });
 
 describe('POST /login/verify', () => {
+  it("gives the user their website's theme from its record, at sign-in and from GET /user", async () => {
+    await seedUsers(ctx().database);
+    await ctx().database.executeSql(`update websites set theme = 'retail' where id = 1`);
+    const challenge = await startLogin();
+    const response = await verify(challenge, extractCode(ctx().mailer.last().text));
+    expect(response.json().website_theme).toBe('retail');
+    const token = response.json().token.token;
+    expect((await getUser(token)).json().website_theme).toBe('retail');
+    // Changed on the record (the admin CLI), it reaches the next GET /user.
+    await ctx().database.executeSql(`update websites set theme = 'default' where id = 1`);
+    expect((await getUser(token)).json().website_theme).toBe('default');
+  });
+
   it('turns the right code into the spec login response and a working token', async () => {
     await seedUsers(ctx().database);
     const challenge = await startLogin();
@@ -133,6 +146,7 @@ describe('POST /login/verify', () => {
     expect(body).toMatchObject({
       name: 'Alice Admin',
       website_id: 1,
+      website_theme: 'default',
       role: { name: 'admin' },
       license: 'standard',
     });

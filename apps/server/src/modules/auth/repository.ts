@@ -1,6 +1,7 @@
+import type { ThemeName } from '@cakemix/core';
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, passwordResetTokens, users, verificationCodes } from '../../db/schema.ts';
+import { accessTokens, passwordResetTokens, users, verificationCodes, websites } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VerificationRow = typeof verificationCodes.$inferSelect;
@@ -21,6 +22,16 @@ export function createAuthRepository(db: Db) {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
       return row;
+    },
+
+    /** The theme of a website's record (`default` for a website that no longer exists). */
+    async findWebsiteTheme(websiteId: number): Promise<ThemeName> {
+      const [row] = await db
+        .select({ theme: websites.theme })
+        .from(websites)
+        .where(eq(websites.id, websiteId))
+        .limit(1);
+      return (row?.theme as ThemeName | undefined) ?? 'default';
     },
 
     async findUserById(id: number): Promise<UserRow | undefined> {

@@ -19,7 +19,7 @@ import type { Limits } from '../../lib/limits.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireAuth, signedIn } from '../../plugins/authentication.ts';
-import { type AuthService, toCurrentUser } from './service.ts';
+import type { AuthService } from './service.ts';
 
 const langQuery = z.object({ lang: z.enum(['fr', 'en']).optional() });
 const refererQuery = langQuery.extend({ referer: z.string().max(50).optional() });
@@ -160,7 +160,7 @@ export function authRoutes(deps: {
         },
         onRequest: authenticated,
       },
-      async (request) => toCurrentUser(signedIn(request).user),
+      async (request) => auth.currentUser(signedIn(request).user),
     );
 
     app.get(
@@ -173,7 +173,10 @@ export function authRoutes(deps: {
         },
         onRequest: authenticated,
       },
-      async (request) => ({ authenticated: true as const, user: toCurrentUser(signedIn(request).user) }),
+      async (request) => ({
+        authenticated: true as const,
+        user: await auth.currentUser(signedIn(request).user),
+      }),
     );
 
     app.post(

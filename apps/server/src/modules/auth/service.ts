@@ -1,4 +1,4 @@
-import type { CurrentUser, Language, LoginResponse, Role } from '@cakemix/core';
+import type { CurrentUser, Language, LoginResponse, Role, ThemeName } from '@cakemix/core';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -31,12 +31,13 @@ export interface AuthenticatedUser {
   tokenId: number;
 }
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+function toCurrentUser(user: UserRow, websiteTheme: ThemeName): CurrentUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     website_id: user.websiteId,
+    website_theme: websiteTheme,
     role: { name: user.role as Role },
     license: user.license,
     lang: user.lang as Language,
@@ -115,9 +116,15 @@ export function createAuthService(deps: {
         name: user.name,
         id: user.id,
         website_id: user.websiteId,
+        website_theme: await repo.findWebsiteTheme(user.websiteId),
         role: { name: user.role as Role },
         license: user.license,
       };
+    },
+
+    /** The signed-in user as GET /user answers it, with their website's theme. */
+    async currentUser(user: UserRow): Promise<CurrentUser> {
+      return toCurrentUser(user, await repo.findWebsiteTheme(user.websiteId));
     },
 
     /** Replaces the challenge's code with a new one; at most once per cooldown. */

@@ -4,7 +4,14 @@ import type { SessionUser } from '@/lib/session.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { AppHeader } from './app-header.tsx';
 
-const user: SessionUser = { id: 1, name: 'Ada Lovelace', role: 'admin', websiteId: 1, license: 'pro' };
+const user: SessionUser = {
+  id: 1,
+  name: 'Ada Lovelace',
+  role: 'admin',
+  websiteId: 1,
+  theme: 'default',
+  license: 'pro',
+};
 
 describe('AppHeader', () => {
   it('shows the logo link, the language switch, the separator and the user menu', () => {
