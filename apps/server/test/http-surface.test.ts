@@ -119,11 +119,20 @@ describe('HTTP hygiene', () => {
     expect(doc.paths[`${API}/login`].post.requestBody.content['application/json'].schema.required).toContain(
       'password',
     );
+    // Entities are shared components, referenced wherever an operation reads or answers them.
     const property =
       doc.paths[`${API}/properties/{id}`].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(property.properties)).toEqual(
+    expect(property).toEqual({ $ref: '#/components/schemas/Property' });
+    expect(Object.keys(doc.components.schemas.Property.properties)).toEqual(
       expect.arrayContaining(['general', 'custom_metrics', 'updated_by']),
     );
+    const body = doc.paths[`${API}/properties`].post.requestBody.content['application/json'].schema;
+    expect(body).toEqual({ $ref: '#/components/schemas/PropertyFieldsInput' });
+    // Every operation can be called by name from a generated client.
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods as object));
+    const ids = operations.map((operation) => (operation as { operationId?: string }).operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
     const page = await ctx().app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
