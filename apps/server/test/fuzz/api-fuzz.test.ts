@@ -58,14 +58,16 @@ function languageOf(plan: RequestPlan, url: string): Language {
   return (asked === 'en' || asked === 'fr') && !documentLanguage ? asked : plan.lang;
 }
 
-/** A path segment the router reads: valid percent-encoded UTF-8, within Fastify's 100 characters a parameter. */
+/**
+ * A path segment the router reads: valid percent-encoded UTF-8 that decodes to at most 100 characters (the
+ * router's limit of a parameter, counted once decoded).
+ */
 function isReadableSegment(segment: string): boolean {
   try {
-    decodeURIComponent(segment);
+    return decodeURIComponent(segment).length <= 100;
   } catch {
     return false;
   }
-  return segment.length <= 100;
 }
 
 /** What is wrong with an answer, or nothing. */
