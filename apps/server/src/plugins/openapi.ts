@@ -52,7 +52,7 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 /**
  * The OpenAPI document of the routes' zod schemas, with what integrators need: every operation with an
  * operationId and a description, defined tags, a server and a contact, entities as shared components
- * (schemas given an id with zod's `.meta({ id })`), and valid defaults.
+ * (SHARED_SCHEMAS, by their id in zod's registry), and valid defaults.
  */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
