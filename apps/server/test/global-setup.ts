@@ -57,7 +57,9 @@ export default async function setup(project: TestProject) {
 /** The app's migrations, then the job queue's schema and queues, as a server's first start makes them. */
 async function prepare(database: Database) {
   await database.migrate();
-  const config = { ...loadConfig({}), exports: { ...loadConfig({}).exports, renderThreads: 0 } };
+  const defaults = loadConfig({});
+  // The queue's schema and queues only: nothing renders here.
+  const config = { ...defaults, exports: { ...defaults.exports, renderThreads: 0 } };
   const background = await startBackground({
     config,
     database,
