@@ -1,8 +1,8 @@
+import { reportsFr } from '@cakemix/core';
 import type { Translations } from './en.ts';
 import { helpFr } from './sections/help.fr.ts';
 import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
 import { propertiesFr } from './sections/properties.fr.ts';
-import { reportsFr } from './sections/reports.fr.ts';
 
 /** French interface strings; the type makes a missing or extra key a compile error. */
 export const fr: Translations = {

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { Language } from '@cakemix/core';
+import { fill, type Language, REPORT_TEXTS } from '@cakemix/core';
 import { Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { pdfText } from './labels.ts';
 
 export const COLORS = {
   ink: '#1f2933',
@@ -114,7 +113,7 @@ export function PageFrame(props: { lang: Language; title: string; names: string;
         <Text style={styles.footerNames}>{props.names}</Text>
         <Text
           render={({ pageNumber, totalPages }) =>
-            pdfText('page', props.lang, { n: pageNumber, total: totalPages })
+            fill(REPORT_TEXTS[props.lang].document.page, { n: pageNumber, total: totalPages })
           }
         />
       </View>

@@ -8,11 +8,12 @@ import {
   formatNumber,
   formatRatio,
   type Language,
+  REPORT_TEXTS,
   type Report,
   type ReportEntry,
+  rankedEntries,
 } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
-import { pdfText as label } from './labels.ts';
 import { renderReportPdf } from './render.tsx';
 import { sampleReport } from './sample-reports.ts';
 
@@ -64,17 +65,14 @@ function scorecardFigures(entry: ReportEntry, lang: Language): string[] {
 
 /** Each scorecard's text: from its heading to the summary's heading, in the order of the document. */
 function scorecards(text: string, lang: Language): string[] {
-  const [, ...after] = text.split(label('scorecard', lang));
-  return after.map((part) => part.split(label('summary', lang))[0] ?? '');
+  const { sections } = REPORT_TEXTS[lang];
+  const [, ...after] = text.split(sections.scorecard);
+  return after.map((part) => part.split(sections.summary)[0] ?? '');
 }
-
-/** The comparative document shows its combinations best ratio first. */
-const ranked = (report: Report) =>
-  [...report.entries].sort((a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1));
 
 function expectScorecardsMatch(report: Report, text: string, lang: Language) {
   const cards = scorecards(text, lang);
-  const entries = ranked(report);
+  const entries = rankedEntries(report);
   expect(cards).toHaveLength(entries.length);
   entries.forEach((entry, index) => {
     for (const figure of scorecardFigures(entry, lang)) expect(cards[index]).toContain(figure);

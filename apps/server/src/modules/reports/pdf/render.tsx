@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Language, Report } from '@cakemix/core';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { ComparativeReportDocument, DetailedReportDocument } from './documents.tsx';
+import { ReportDocument } from './documents.tsx';
 import { openDocumentFonts } from './fonts.ts';
 
 // Documents render one after another in a thread: the font store is shared by the thread, and each
@@ -16,12 +16,7 @@ export function renderReportPdf(report: Report, lang: Language): Promise<Buffer>
 }
 
 async function renderNow(report: Report, lang: Language): Promise<Buffer> {
-  const document =
-    report.type === 'detailed' ? (
-      <DetailedReportDocument report={report} lang={lang} />
-    ) : (
-      <ComparativeReportDocument report={report} lang={lang} />
-    );
+  const document = <ReportDocument report={report} lang={lang} />;
   const closeFonts = await openDocumentFonts();
   try {
     return await renderToBuffer(document);

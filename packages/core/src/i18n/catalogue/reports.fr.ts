@@ -1,6 +1,6 @@
 import type { reportsEn } from './reports.en.ts';
 
-/** French strings of the reports screens; the type keeps them in step with English. */
+/** French texts of the reports (screens, report, PDF); the type keeps them in step with English. */
 export const reportsFr: typeof reportsEn = {
   title: 'Rapports',
   intro: 'Chaque rapport mesure ce qu’une propriété vaut pour une marque, par rapport à ce qu’elle coûte.',
@@ -109,6 +109,10 @@ export const reportsFr: typeof reportsEn = {
     revoke: 'Révoquer le lien',
     created: 'Le lien de partage a été créé.',
     failed: 'Le lien de partage n’a pas pu être modifié.',
+  },
+  document: {
+    page: 'Page {{n}} de {{total}}',
+    rank: 'Rang {{n}}',
   },
   sections: {
     scorecard: 'Tableau de bord',

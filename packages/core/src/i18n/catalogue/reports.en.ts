@@ -1,4 +1,4 @@
-/** English strings of the reports screens (owned by that feature). */
+/** English texts of the reports: the screens, and the report itself on screen and in its PDF. */
 export const reportsEn = {
   title: 'Reports',
   intro: 'Each report measures what a property is worth to a brand, against what it costs.',
@@ -105,6 +105,10 @@ export const reportsEn = {
     revoke: 'Revoke the link',
     created: 'The share link has been created.',
     failed: 'The share link could not be changed.',
+  },
+  document: {
+    page: 'Page {{n}} of {{total}}',
+    rank: 'Rank {{n}}',
   },
   sections: {
     scorecard: 'Scorecard',

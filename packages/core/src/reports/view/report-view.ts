@@ -1,0 +1,121 @@
+import { fill } from '../../i18n/catalogue/fill.ts';
+import { REPORT_TEXTS } from '../../i18n/catalogue/reports.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { Report, ReportEntry } from '../schema.ts';
+import { entryView } from './entry-view.ts';
+import { reportFormat } from './format.ts';
+import type { ChartBar, EntryView, ReportView, SectionView } from './types.ts';
+
+/** A comparative report's combinations, best value-to-cost ratio first (no ratio last). */
+export function rankedEntries(report: Report): ReportEntry[] {
+  return [...report.entries].sort((a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1));
+}
+
+/** A chart's label for a ranked combination: rank and property, then the profile on its own line. */
+const chartLabel = (entry: EntryView, index: number) =>
+  `${index + 1}. ${entry.propertyName}\n× ${entry.profileName}`;
+
+/** The comparative ranking table and its three charts. */
+function overview(ranked: ReportEntry[], views: EntryView[], lang: Language): SectionView {
+  const text = REPORT_TEXTS[lang];
+  const { m, comparative } = text;
+  const f = reportFormat(lang);
+  const bars = (values: (entry: ReportEntry) => number[], display: (n: number) => string): ChartBar[] =>
+    ranked.map((entry, index) => {
+      const numbers = values(entry);
+      return {
+        label: chartLabel(views[index] as EntryView, index),
+        values: numbers,
+        displays: numbers.map(display),
+      };
+    });
+  return {
+    id: 'ranking',
+    title: comparative.ranking,
+    blocks: [
+      {
+        kind: 'table',
+        columns: [
+          { label: comparative.rank, numeric: false, share: 0.5 },
+          { label: comparative.combination, numeric: false, share: 4 },
+          { label: m.value, numeric: true, share: 1.4 },
+          { label: m.cost, numeric: true, share: 1.4 },
+          { label: m.ratio, numeric: true, share: 1.2, band: true },
+          { label: m.fit, numeric: true },
+          { label: m.impressions, numeric: true, share: 1.3 },
+          { label: m.effectiveCpm, numeric: true },
+        ],
+        rows: ranked.map((entry, index) => {
+          const { result } = entry;
+          const view = views[index] as EntryView;
+          return {
+            cells: [
+              String(index + 1),
+              view.name,
+              f.money(result.value.totalCents),
+              f.money(result.cost.totalCents),
+              view.ratio,
+              f.score(result.scores.fit.score) ?? m.notRated,
+              f.number(result.impressions.delivered),
+              f.cpm(result.cpm.effectiveCents),
+            ],
+            ...(view.band ? { band: view.band } : {}),
+          };
+        }),
+      },
+      {
+        kind: 'chart',
+        title: comparative.ratios,
+        unit: 'ratio',
+        series: [{ name: m.ratio, tone: 'primary' }],
+        bars: bars(
+          (entry) => [entry.result.ratio.value ?? 0],
+          (n) => f.ratio(n),
+        ),
+      },
+      {
+        kind: 'chart',
+        title: comparative.valueAndCost,
+        unit: 'money',
+        series: [
+          { name: m.value, tone: 'primary' },
+          { name: m.cost, tone: 'secondary' },
+        ],
+        bars: bars((entry) => [entry.result.value.totalCents, entry.result.cost.totalCents], f.money),
+      },
+      {
+        kind: 'chart',
+        title: comparative.fits,
+        unit: 'score',
+        max: 100,
+        series: [{ name: m.fit, tone: 'accent' }],
+        bars: bars(
+          (entry) => [entry.result.scores.fit.score],
+          (n) => f.score(n) ?? m.notRated,
+        ),
+      },
+    ],
+  };
+}
+
+/** A whole report as a reader sees it in `lang`; the screen and the PDF both lay out this. */
+export function reportView(report: Report, lang: Language): ReportView {
+  const text = REPORT_TEXTS[lang];
+  const f = reportFormat(lang);
+  const detailed = report.type === 'detailed';
+  const entries = detailed ? report.entries.slice(0, 1) : rankedEntries(report);
+  const views = entries.map((entry) => entryView(entry, lang));
+  return {
+    type: report.type,
+    title: report.title,
+    kind: detailed ? text.detailedTitle : text.comparativeTitle,
+    subtitle:
+      detailed && views[0]
+        ? views[0].name
+        : fill(text.comparative.combinationsCount, { count: report.entries.length }),
+    generated: fill(text.top.generated, { date: f.date(report.generated_at) }),
+    method: fill(text.top.method, { version: report.methodology_version }),
+    ...(detailed ? {} : { overview: overview(entries, views, lang) }),
+    entries: views,
+  };
+}
