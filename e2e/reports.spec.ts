@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { DEMO, REPO_ROOT, SCREENSHOT_DIR } from './support/env.ts';
+import { expectScreenMatchesPdf, reportOfPage } from './support/report-view.ts';
 
 /*
  * The reports journey, in English and in French, from the demo data: create a detailed report and a
@@ -111,13 +112,14 @@ async function pick(page: Page, label: string, option: string, nth = 0) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Exports the PDF, waits for the automatic download and checks it is a PDF. */
-async function exportPdf(page: Page, l: Labels, name: string) {
+/** Exports the PDF, waits for the automatic download, checks it is a PDF and returns its path. */
+async function exportPdf(page: Page, l: Labels, name: string): Promise<string> {
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: l.exportPdf }).click();
   const file = path.join(PDF_DIR, `${name}.pdf`);
   await (await download).saveAs(file);
   expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  return file;
 }
 
 async function visitorPage(browser: Browser, url: string) {
@@ -137,8 +139,12 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   await expect(page).toHaveURL(/\/detailed-report\/\d+$/);
   await expect(page.getByRole('region', { name: l.scorecard })).toBeVisible();
   await expect(page.getByRole('region', { name: l.how })).toBeVisible();
+  const report = await reportOfPage(page);
+  await expect(page.getByRole('region', { name: l.how })).toBeVisible();
   await screenshot(page, `detailed-${lang}`);
-  await exportPdf(page, l, `detailed-${lang}`);
+  const pdf = await exportPdf(page, l, `detailed-${lang}`);
+  // The screen and the PDF: the same section titles and figures, those of the report's view.
+  await expectScreenMatchesPdf(page, report, pdf, lang);
 
   // Share it, open the link signed out, revoke it.
   const reportUrl = page.url();
