@@ -50,8 +50,8 @@ test('signs in with the e-mailed code, moves around the shell and logs out', asy
   await expect(page).toHaveURL(/\/brand-profiles$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
-  // The logo leads home, which is the reports list; guest pages send a signed-in user home too.
-  await page.getByRole('link', { name: 'Cakemix, home page' }).click();
+  // The website's logo and name lead home (the reports list); guest pages send a signed-in user home too.
+  await page.getByRole('link', { name: 'Demo Sponsorships, home page' }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/reports$/);

@@ -11,10 +11,11 @@ import { outboxMark, resetLink, waitForMail } from './support/outbox.ts';
 test.describe.configure({ mode: 'serial' });
 
 const DEFAULT_PRIMARY = '#1c7ed6';
-const RETAIL_PRIMARY = '#b60d15';
+/** The demo retail website's own colour (its record's primary_color), worn over the retail theme's red. */
+const RETAIL_PRIMARY = '#c8102e';
 const RESET_PASSWORD = 'Reset-pass-2026';
 
-test('a user of a website whose record has the retail theme wears it', async ({ page }) => {
+test('a user of a website whose record has a theme, a colour and a logo wears them', async ({ page }) => {
   await page.goto('/login');
   expect(await primaryColor(page)).toBe(DEFAULT_PRIMARY);
   await expect(page.getByTestId('header-separator')).toHaveCount(0);
@@ -25,18 +26,29 @@ test('a user of a website whose record has the retail theme wears it', async ({ 
   const activeLink = page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Reports' });
-  await expect(activeLink).toHaveCSS('color', 'rgb(182, 13, 21)');
+  await expect(activeLink).toHaveCSS('color', 'rgb(200, 16, 46)');
+  // The header shows the website's logo (served to its users only) and name; the tab names the website.
+  const home = page.getByRole('link', { name: 'Northline Hardware, home page' });
+  await expect(home.getByRole('img', { name: 'Northline Hardware logo' })).toBeVisible();
+  expect(await home.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  await expect(home.getByText('Northline Hardware')).toBeVisible();
+  await expect(page).toHaveTitle('Reports · Northline Hardware');
   const shot = path.join(SCREENSHOT_DIR, 'shell-retail.png');
   await page.screenshot({ path: shot, fullPage: true });
   await test.info().attach('retail shell', { path: shot, contentType: 'image/png' });
 
-  // The theme survives a reload (the website id is stored) and ends with the session.
+  // The look survives a reload (the branding is stored with the session) and ends with the session.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   expect(await primaryColor(page)).toBe(RETAIL_PRIMARY);
+  await expect(page.getByRole('img', { name: 'Northline Hardware logo' })).toBeVisible();
   await logOut(page, RETAIL.name);
   await expect(page.locator('[data-theme="default"]')).toHaveCount(1);
   expect(await primaryColor(page)).toBe(DEFAULT_PRIMARY);
+  await expect(page.getByRole('link', { name: 'Cakemix, home page' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Cakemix');
 });
 
 test('resets a forgotten password through the e-mailed link', async ({ page }) => {

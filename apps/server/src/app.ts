@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { API_PREFIX, PARENT_API_PREFIX } from './lib/api-paths.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { LimitName, Limits } from './lib/limits.ts';
 import { SAFE_LOG_SERIALIZERS } from './lib/log-safety.ts';
@@ -54,9 +55,7 @@ import { refuseUnstorableText } from './plugins/text-rule.ts';
 import { editorWrites, personalLimit } from './plugins/write-limit.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
-export const API_PREFIX = '/api/v1/cakemix';
-/** The parent API path, where the report endpoints also answer. */
-export const PARENT_API_PREFIX = '/api/v1';
+export { API_PREFIX, PARENT_API_PREFIX };
 
 export interface AppDeps {
   config: Config;

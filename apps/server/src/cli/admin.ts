@@ -7,13 +7,37 @@ import { createAdminCommands } from './admin-commands.ts';
 const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create-website --name <name> --support-email <email> [--theme default|retail] [--id <n>]
+  create-website --name <name> --support-email <email> [--theme default|retail] [--color <#rrggbb>]
+                 [--logo <file>] [--id <n>]
+  update-website --id <n> [--name <name>] [--support-email <email>] [--theme default|retail]
+                 [--color <#rrggbb>|none] [--logo <file>|none]
   create-user    --website <id> --email <email> --name <name> --role admin|analyst|viewer
                  --password <password> [--license <license>] [--lang fr|en]
   reset-password --email <email> --password <password>
 
+--color (or --primary-color) is the website's primary colour; without it (or with "none") its users get
+the theme's. --logo is a PNG, JPEG, WebP or SVG file of at most 100 KB, shown in the app's header; "none"
+removes it. Users see a change at their next start of the app.
+
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data), which one process
 at a time may open: stop the server first.`;
+
+const COMMANDS = ['create-website', 'update-website', 'create-user', 'reset-password'];
+
+/** What a website looks like, for the lines that report a change. */
+function describeWebsite(row: {
+  id: number;
+  name: string;
+  theme: string;
+  primaryColor: string | null;
+  logo: { contentType: string; data: Buffer } | null;
+}) {
+  const colour = row.primaryColor ? `colour ${row.primaryColor}` : "the theme's colour";
+  const logo = row.logo
+    ? `logo ${row.logo.contentType}, ${Math.ceil(row.logo.data.length / 1024)} KB`
+    : 'no logo';
+  return `Website ${row.id} "${row.name}" (theme ${row.theme}, ${colour}, ${logo})`;
+}
 
 async function run(argv: string[]) {
   const [command, ...rest] = argv;
@@ -23,6 +47,9 @@ async function run(argv: string[]) {
       name: { type: 'string' },
       'support-email': { type: 'string' },
       theme: { type: 'string' },
+      color: { type: 'string' },
+      'primary-color': { type: 'string' },
+      logo: { type: 'string' },
       id: { type: 'string' },
       website: { type: 'string' },
       email: { type: 'string' },
@@ -37,7 +64,12 @@ async function run(argv: string[]) {
     if (!value) throw new Error(`--${key} is required\n\n${USAGE}`);
     return value;
   };
-  if (!command || !['create-website', 'create-user', 'reset-password'].includes(command)) {
+  if (values.color !== undefined && values['primary-color'] !== undefined)
+    throw new Error('give --color or --primary-color, not both');
+  const color = values.color ?? values['primary-color'];
+  /** A value that may be "none", to remove what is set. */
+  const orNone = (value: string | undefined) => (value === 'none' ? null : value);
+  if (!command || !COMMANDS.includes(command)) {
     console.log(USAGE);
     return command ? 1 : 0;
   }
@@ -55,9 +87,24 @@ async function run(argv: string[]) {
         name: need('name'),
         supportEmail: need('support-email'),
         theme: values.theme,
+        primaryColor: orNone(color) ?? undefined,
+        logo: orNone(values.logo) ?? undefined,
         id: values.id ? Number(values.id) : undefined,
       });
-      console.log(`Website ${row.id} "${row.name}" created (theme ${row.theme}).`);
+      console.log(`${describeWebsite(row)} created.`);
+    } else if (command === 'update-website') {
+      const id = Number(need('id'));
+      if (!Number.isInteger(id) || id <= 0)
+        throw new Error(`--id must be a website's number, not "${values.id}"`);
+      const row = await admin.updateWebsite({
+        id,
+        name: values.name,
+        supportEmail: values['support-email'],
+        theme: values.theme,
+        primaryColor: orNone(color),
+        logo: orNone(values.logo),
+      });
+      console.log(`${describeWebsite(row)} updated.`);
     } else if (command === 'create-user') {
       const row = await admin.createUser({
         websiteId: Number(need('website')),

@@ -19,6 +19,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /** Who created and last changed an edited record, and when ("last updated at {datetime} by {user}"). */
 const authorship = () => ({
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -35,10 +40,39 @@ export const websites = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     theme: text('theme').notNull().default('default'),
+    /** The website's own primary colour, `#rrggbb` in lower case; null wears its theme's. */
+    primaryColor: text('primary_color'),
     supportEmail: text('support_email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('websites_theme_check', sql`${t.theme} in ('default', 'retail')`)],
+  (t) => [
+    check('websites_theme_check', sql`${t.theme} in ('default', 'retail')`),
+    check('websites_primary_color_check', sql`${t.primaryColor} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/**
+ * A website's logo, at most one, set with the admin CLI. Kept in the database (not on one server's disk) so
+ * any instance serves it; in a table of its own so that reading a website does not read its image.
+ */
+export const websiteLogos = pgTable(
+  'website_logos',
+  {
+    websiteId: integer('website_id')
+      .primaryKey()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    /** SHA-256 of the data, hex: the version in the logo's address, and its ETag. */
+    sha256: text('sha256').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'website_logos_content_type_check',
+      sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml')`,
+    ),
+  ],
 );
 
 export const users = pgTable(
@@ -364,11 +398,6 @@ export const reportSources = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reportId, t.position] })],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * PDF exports: one row per report, language and generation of the report, rendered by a job of the queue

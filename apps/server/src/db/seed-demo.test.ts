@@ -37,7 +37,18 @@ describe('demo data', () => {
       url: `${API}/websites/40`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(website.json().theme).toBe('retail');
+    expect(website.json()).toMatchObject({
+      name: 'Northline Hardware',
+      theme: 'retail',
+      primary_color: '#c8102e',
+      logo_url: expect.stringMatching(/\/websites\/40\/logo\?v=/),
+    });
+    const logo = await app.inject({
+      method: 'GET',
+      url: website.json().logo_url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
 
     const demo = await app.inject({
       method: 'POST',

@@ -6,10 +6,12 @@ import { createPropertiesRepository } from '../modules/properties/repository.ts'
 import { createReportsRepository } from '../modules/reports/repository.ts';
 import { storeReport } from '../modules/reports/service.ts';
 import { computeEntry } from '../modules/reports/snapshot.ts';
+import { checkLogo } from '../modules/websites/logo.ts';
 import type { Db } from './client.ts';
 import { DEMO_PROFILES } from './demo/profiles.ts';
 import { DEMO_COMMENTS, DEMO_PROPERTIES } from './demo/properties.ts';
-import { brandProfiles, propertyComments, users, websites } from './schema.ts';
+import { RETAIL_DEMO_LOGO_SVG } from './demo/retail-logo.ts';
+import { brandProfiles, propertyComments, users, websiteLogos, websites } from './schema.ts';
 
 export const DEMO_ACCOUNTS = [
   { websiteId: 1, email: 'demo@example.com', name: 'Demo Admin' },
@@ -34,17 +36,27 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme),
- * each with an admin, and complete brand profiles and properties (with comments on their metrics), a
- * detailed and a comparative report on website 1. Runs in one transaction, so a failed seed leaves nothing behind.
+ * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme, with a
+ * colour and a logo of its own), each with an admin, and complete brand profiles and properties (with
+ * comments on their metrics), a detailed and a comparative report on website 1. Runs in one transaction, so
+ * a failed seed leaves nothing behind.
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.insert(websites).values([
       { id: 1, name: 'Demo Sponsorships', theme: 'default', supportEmail: 'support@example.com' },
-      { id: 40, name: 'Retail Demo', theme: 'retail', supportEmail: 'support-retail@example.com' },
+      {
+        id: 40,
+        name: 'Northline Hardware',
+        theme: 'retail',
+        primaryColor: '#c8102e',
+        supportEmail: 'support-retail@example.com',
+      },
     ]);
+    await tx
+      .insert(websiteLogos)
+      .values({ websiteId: 40, ...checkLogo(Buffer.from(RETAIL_DEMO_LOGO_SVG), 'of the retail demo') });
     // Explicit ids leave the identity sequence behind; move it past them for websites created later.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('websites', 'id'), (select max(id) from websites))`,

@@ -4,21 +4,27 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { APP_MODALS } from '../components/modals/app-modals.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
-import { themeOf, useSession } from '../lib/session.ts';
+import { primaryColorOf, themeOf, useSession } from '../lib/session.ts';
 import { themeFor } from './theme.ts';
 
 /** Notifications show top-right for 5000 ms (spec section 9). */
 export const NOTIFICATION_DURATION_MS = 5000;
 
-/** The signed-in user's website's theme, from its record; the default one signed out. Dark mode is off. */
+/**
+ * The signed-in user's website's theme and colour, from its record; the default theme signed out. Dark mode
+ * is off.
+ */
 function ThemedMantineProvider({ children, env }: { children: ReactNode; env?: 'test' }) {
-  const themeName = themeOf(useSession());
+  const session = useSession();
+  const themeName = themeOf(session);
+  const primaryColor = primaryColorOf(session);
+  const theme = useMemo(() => themeFor(themeName, primaryColor), [themeName, primaryColor]);
   return (
-    <MantineProvider theme={themeFor(themeName)} forceColorScheme="light" env={env}>
+    <MantineProvider theme={theme} forceColorScheme="light" env={env}>
       <div data-theme={themeName} style={{ display: 'contents' }}>
         {children}
       </div>

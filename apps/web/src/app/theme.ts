@@ -1,5 +1,6 @@
 import type { ThemeName } from '@cakemix/core';
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { brandPalette } from './brand-colors.ts';
 
 const shared: MantineThemeOverride = {
   defaultRadius: 'md',
@@ -34,6 +35,20 @@ export const retailTheme = createTheme({
   primaryShade: 8,
 });
 
-export function themeFor(name: ThemeName) {
-  return name === 'retail' ? retailTheme : defaultTheme;
+/**
+ * The named theme, and over it the website's own colour when its record has one: its ten shades become the
+ * primary colour (`brand`), at a shade dark enough for text (see brandPalette), and filled elements pick
+ * black or white text by contrast.
+ */
+export function themeFor(name: ThemeName, primaryColor: string | null = null): MantineThemeOverride {
+  const named = name === 'retail' ? retailTheme : defaultTheme;
+  if (!primaryColor) return named;
+  const { shades, primaryShade } = brandPalette(primaryColor);
+  return createTheme({
+    ...named,
+    colors: { ...named.colors, brand: shades },
+    primaryColor: 'brand',
+    primaryShade,
+    autoContrast: true,
+  });
 }

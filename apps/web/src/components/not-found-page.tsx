@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/document-title.ts';
 import { routePath } from '../lib/paths.ts';
 
 /**
@@ -9,9 +10,10 @@ import { routePath } from '../lib/paths.ts';
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const documentTitle = useDocumentTitle(t('messages.notFound'));
   return (
     <Stack align="center" ta="center" py={64} gap="md">
-      <title>{`${t('messages.notFound')} · Cakemix`}</title>
+      <title>{documentTitle}</title>
       <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden="true">
         404
       </Text>

@@ -1,5 +1,6 @@
 import { Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 /**
  * A screen's title (also the document title), an optional line under it, and optional actions on the
@@ -14,6 +15,7 @@ export function PageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  const documentTitle = useDocumentTitle(title);
   return (
     <Flex
       direction={{ base: 'column', sm: 'row' }}
@@ -23,7 +25,7 @@ export function PageHeader({
       mb="lg"
     >
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <title>{`${title} · Cakemix`}</title>
+        <title>{documentTitle}</title>
         <Title order={1} fz={28}>
           {title}
         </Title>

@@ -170,4 +170,21 @@ describe('api client', () => {
     await failure(client.post('/login', {}, { authenticate: true }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches a file at an address the API gave, with the token, as a Blob; a failure throws as usual', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const { client, calls } = setup((call) =>
+      call.url.endsWith('v=1')
+        ? new Response(png, { status: 200, headers: { 'content-type': 'image/png' } })
+        : jsonResponse(404, { user_message: 'Introuvable.' }),
+    );
+    const blob = await client.getFile('/api/v1/cakemix/websites/40/logo?v=1');
+    expect(calls[0]?.url).toBe('/api/v1/cakemix/websites/40/logo?v=1');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer tok-1', Accept: '*/*' });
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(png.length);
+    const error = await failure(client.getFile('/api/v1/cakemix/websites/2/logo'));
+    expect(error.type).toBe('not_found');
+    expect(error.message).toBe('Introuvable.');
+  });
 });

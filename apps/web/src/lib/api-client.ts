@@ -18,6 +18,11 @@ export interface RequestOptions {
    * so it does not log the user out.
    */
   authenticate?: boolean;
+  /**
+   * A file: `path` is an address the API answered (from the site's root, e.g. a logo's), fetched as it is,
+   * and a success yields the body as a Blob.
+   */
+  file?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -96,7 +101,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const lang = deps.getLanguage();
     const token = deps.getToken();
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: options.file ? '*/*' : 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       'Accept-Language': lang,
     };
@@ -109,7 +114,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}${queryString(options.query)}`, {
+      const url = options.file ? path : `${baseUrl}${path}${queryString(options.query)}`;
+      response = await doFetch(url, {
         method,
         headers,
         credentials: 'include',
@@ -121,6 +127,7 @@ export function createApiClient(deps: ApiClientDeps) {
       throw toApiError(null, undefined, lang);
     }
 
+    if (response.ok && options.file) return (await response.blob()) as T;
     const body = await readBody(response);
     if (response.ok) return body as T;
     const error = toApiError(response.status, body, lang);
@@ -138,5 +145,8 @@ export function createApiClient(deps: ApiClientDeps) {
     patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+    /** A file at an address the API gave (see RequestOptions.file), with the same headers and errors. */
+    getFile: (url: string, options?: Pick<RequestOptions, 'signal'>) =>
+      request<Blob>('GET', url, { ...options, file: true }),
   };
 }

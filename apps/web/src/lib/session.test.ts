@@ -1,7 +1,7 @@
 // @vitest-environment node
-import type { LoginResponse } from '@cakemix/core';
 import { describe, expect, it, vi } from 'vitest';
-import { canEdit, createSessionStore, type SessionUser, themeOf } from './session.ts';
+import { BRANDED_LOGIN } from '../test/api-mock.ts';
+import { canEdit, createSessionStore, primaryColorOf, type SessionUser, themeOf } from './session.ts';
 import { createEncryptedStorage } from './storage.ts';
 
 function setup() {
@@ -17,20 +17,10 @@ function setup() {
   return { items, storage, store: createSessionStore(() => storage) };
 }
 
-const login: LoginResponse = {
-  token: { token: 'tok-1', expires_at: '2026-11-23T10:00:00.000Z' },
-  name: 'Retail Admin',
-  id: 8,
-  website_id: 40,
-  website_theme: 'retail',
-  role: { name: 'admin' },
-  license: 'pro',
-};
-
 describe('session store', () => {
   it('stores the token and the user items on sign-in, and restores them at start-up', async () => {
     const { items, storage, store } = setup();
-    await store.start(login);
+    await store.start(BRANDED_LOGIN);
     expect([...items.keys()].sort()).toEqual([
       'auth_token',
       'user_id',
@@ -38,28 +28,58 @@ describe('session store', () => {
       'user_name',
       'user_role',
       'user_websiteId',
+      'user_websiteLogoUrl',
+      'user_websiteName',
+      'user_websitePrimaryColor',
       'user_websiteTheme',
     ]);
     expect(themeOf(store.getState())).toBe('retail');
+    expect(primaryColorOf(store.getState())).toBe('#c8102e');
 
     const restored = createSessionStore(() => storage);
     await restored.restore();
     expect(restored.getState()).toEqual({
       token: 'tok-1',
-      user: { id: 8, name: 'Retail Admin', role: 'admin', websiteId: 40, theme: 'retail', license: 'pro' },
+      user: {
+        id: 8,
+        name: 'Retail Admin',
+        role: 'admin',
+        websiteId: 40,
+        websiteName: 'Northline Hardware',
+        theme: 'retail',
+        primaryColor: '#c8102e',
+        logoUrl: '/api/v1/cakemix/websites/40/logo?v=0123456789abcdef',
+        license: 'pro',
+      },
       userFetched: false,
     });
   });
 
+  it('restores a website without a colour or a logo as such, and refuses a stored colour edited by hand', async () => {
+    const { storage, store } = setup();
+    await store.start({ ...BRANDED_LOGIN, website_primary_color: null, website_logo_url: null });
+    const restored = createSessionStore(() => storage);
+    await restored.restore();
+    expect(restored.getState().user).toMatchObject({ primaryColor: null, logoUrl: null });
+    await storage.setItem('user_websitePrimaryColor', 'red; background: url(x)');
+    await restored.restore();
+    expect(primaryColorOf(restored.getState())).toBeNull();
+    await restored.end('logout');
+    expect(primaryColorOf(restored.getState())).toBeNull();
+  });
+
   it('marks the user fetched with the answer of GET /user', async () => {
     const { store } = setup();
-    await store.start(login);
+    await store.start(BRANDED_LOGIN);
     await store.setCurrentUser({
       id: 8,
       name: 'Renamed',
       email: 'retail@example.com',
       website_id: 1,
+      website_name: 'Demo Sponsorships',
       website_theme: 'default',
+      website_primary_color: null,
+      website_logo_url: null,
       role: { name: 'viewer' },
       license: 'publix',
       lang: 'fr',
@@ -70,7 +90,10 @@ describe('session store', () => {
       name: 'Renamed',
       role: 'viewer',
       websiteId: 1,
+      websiteName: 'Demo Sponsorships',
       theme: 'default',
+      primaryColor: null,
+      logoUrl: null,
       license: 'publix',
     });
     expect(themeOf(store.getState())).toBe('default');
@@ -81,7 +104,7 @@ describe('session store', () => {
     items.set('user_lang', 'kept');
     const listener = vi.fn();
     store.onEnd(listener);
-    await store.start(login);
+    await store.start(BRANDED_LOGIN);
     await store.end('expired');
     await store.end('expired');
 
@@ -93,7 +116,7 @@ describe('session store', () => {
 
   it('ignores a late 401 of a call made with an older token', async () => {
     const { store } = setup();
-    await store.start(login);
+    await store.start(BRANDED_LOGIN);
     await store.end('expired', 'an-older-token');
     expect(store.getState().token).toBe('tok-1');
     await store.end('expired', 'tok-1');
@@ -113,7 +136,10 @@ describe('canEdit', () => {
     name: 'A',
     role,
     websiteId: 1,
+    websiteName: 'Site',
     theme: 'default',
+    primaryColor: null,
+    logoUrl: null,
     license: 'pro',
   });
 

@@ -1,4 +1,11 @@
-import { type CurrentUser, type LoginResponse, type Role, THEMES, type ThemeName } from '@cakemix/core';
+import {
+  BRAND_COLOR_PATTERN,
+  type CurrentUser,
+  type LoginResponse,
+  type Role,
+  THEMES,
+  type ThemeName,
+} from '@cakemix/core';
 import { useSyncExternalStore } from 'react';
 import { appStorage } from './app-storage.ts';
 import { type EncryptedStorage, STORAGE_KEYS } from './storage.ts';
@@ -11,8 +18,14 @@ export interface SessionUser {
   name: string;
   role: string;
   websiteId: number;
+  /** The name of the user's website: the header and the document title show it. */
+  websiteName: string;
   /** The theme of the user's website record: the app wears it. */
   theme: ThemeName;
+  /** The website's own primary colour (`#rrggbb`), worn over the theme's; null for the theme's own. */
+  primaryColor: string | null;
+  /** Where the API serves the website's logo (for this user's token), or null when it has none. */
+  logoUrl: string | null;
   license: string;
 }
 
@@ -34,6 +47,9 @@ const USER_KEYS = [
   STORAGE_KEYS.userWebsiteId,
   STORAGE_KEYS.userLicense,
   STORAGE_KEYS.userWebsiteTheme,
+  STORAGE_KEYS.userWebsiteName,
+  STORAGE_KEYS.userWebsiteColor,
+  STORAGE_KEYS.userWebsiteLogo,
 ] as const;
 
 /**
@@ -51,10 +67,31 @@ export function themeOf(state: SessionState): ThemeName {
   return state.user?.theme ?? 'default';
 }
 
+/** The website's own colour the app wears over its theme, none signed out. */
+export function primaryColorOf(state: SessionState): string | null {
+  return state.user?.primaryColor ?? null;
+}
+
 function isTheme(value: string | null | undefined): value is ThemeName {
   return (THEMES as readonly unknown[]).includes(value);
 }
 
+/** The user of a sign-in answer or of GET /user, which carry the same fields. */
+function sessionUser(answer: LoginResponse | CurrentUser): SessionUser {
+  return {
+    id: answer.id,
+    name: answer.name,
+    role: answer.role.name,
+    websiteId: answer.website_id,
+    websiteName: answer.website_name,
+    theme: answer.website_theme,
+    primaryColor: answer.website_primary_color,
+    logoUrl: answer.website_logo_url,
+    license: answer.license,
+  };
+}
+
+/** Stored values are strings: an absent colour or logo is stored as an empty one. */
 function userEntries(user: SessionUser): [(typeof USER_KEYS)[number], string][] {
   return [
     [STORAGE_KEYS.userId, String(user.id)],
@@ -63,6 +100,9 @@ function userEntries(user: SessionUser): [(typeof USER_KEYS)[number], string][] 
     [STORAGE_KEYS.userWebsiteId, String(user.websiteId)],
     [STORAGE_KEYS.userLicense, user.license],
     [STORAGE_KEYS.userWebsiteTheme, user.theme],
+    [STORAGE_KEYS.userWebsiteName, user.websiteName],
+    [STORAGE_KEYS.userWebsiteColor, user.primaryColor ?? ''],
+    [STORAGE_KEYS.userWebsiteLogo, user.logoUrl ?? ''],
   ];
 }
 
@@ -105,9 +145,8 @@ export function createSessionStore(storage: () => EncryptedStorage) {
         set({ token: null, user: null, userFetched: false });
         return;
       }
-      const [id, name, role, websiteId, license, theme] = await Promise.all(
-        USER_KEYS.map((key) => store.getItem(key)),
-      );
+      const [id, name, role, websiteId, license, theme, websiteName, primaryColor, logoUrl] =
+        await Promise.all(USER_KEYS.map((key) => store.getItem(key)));
       const user =
         id && name && websiteId
           ? {
@@ -115,7 +154,10 @@ export function createSessionStore(storage: () => EncryptedStorage) {
               name,
               role: role ?? '',
               websiteId: Number(websiteId),
+              websiteName: websiteName ?? '',
               theme: isTheme(theme) ? theme : 'default',
+              primaryColor: primaryColor && BRAND_COLOR_PATTERN.test(primaryColor) ? primaryColor : null,
+              logoUrl: logoUrl || null,
               license: license ?? '',
             }
           : null;
@@ -124,14 +166,7 @@ export function createSessionStore(storage: () => EncryptedStorage) {
 
     /** After the verification code: stores the token and the user, who becomes authenticated. */
     async start(login: LoginResponse) {
-      const user: SessionUser = {
-        id: login.id,
-        name: login.name,
-        role: login.role.name,
-        websiteId: login.website_id,
-        theme: login.website_theme,
-        license: login.license,
-      };
+      const user = sessionUser(login);
       set({ token: login.token.token, user, userFetched: false });
       await Promise.all([storage().setItem(STORAGE_KEYS.authToken, login.token.token), persistUser(user)]);
     },
@@ -139,14 +174,7 @@ export function createSessionStore(storage: () => EncryptedStorage) {
     /** The answer of GET /user: refreshes the stored user and marks it fetched. */
     async setCurrentUser(current: CurrentUser) {
       if (!state.token) return;
-      const user: SessionUser = {
-        id: current.id,
-        name: current.name,
-        role: current.role.name,
-        websiteId: current.website_id,
-        theme: current.website_theme,
-        license: current.license,
-      };
+      const user = sessionUser(current);
       set({ ...state, user, userFetched: true });
       await persistUser(user);
     },

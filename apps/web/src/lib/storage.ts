@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   userRole: 'user_role',
   userWebsiteId: 'user_websiteId',
   userWebsiteTheme: 'user_websiteTheme',
+  userWebsiteName: 'user_websiteName',
+  userWebsiteColor: 'user_websitePrimaryColor',
+  userWebsiteLogo: 'user_websiteLogoUrl',
   userLicense: 'user_license',
   userLang: 'user_lang',
 } as const;

@@ -1,4 +1,4 @@
-import type { Role } from '@cakemix/core';
+import type { LoginResponse, Role } from '@cakemix/core';
 import { vi } from 'vitest';
 import { session } from '../lib/session.ts';
 
@@ -39,6 +39,20 @@ export function mockApi(handlers: Record<string, Handler>) {
   return calls;
 }
 
+/** The sign-in answer of a user of a website whose record has a theme, a colour and a logo. */
+export const BRANDED_LOGIN: LoginResponse = {
+  token: { token: 'tok-1', expires_at: '2030-01-01T00:00:00.000Z' },
+  name: 'Retail Admin',
+  id: 8,
+  website_id: 40,
+  website_name: 'Northline Hardware',
+  website_theme: 'retail',
+  website_primary_color: '#c8102e',
+  website_logo_url: '/api/v1/cakemix/websites/40/logo?v=0123456789abcdef',
+  role: { name: 'admin' },
+  license: 'pro',
+};
+
 /** Signs a user of website 1 in, with the given role, for screens that read the session. */
 export async function startSession(role: Role = 'admin') {
   await session.start({
@@ -46,7 +60,10 @@ export async function startSession(role: Role = 'admin') {
     name: 'Ada Lovelace',
     id: 1,
     website_id: 1,
+    website_name: 'Demo Sponsorships',
     website_theme: 'default',
+    website_primary_color: null,
+    website_logo_url: null,
     role: { name: role },
     license: 'pro',
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../common/fields.ts';
-import { THEMES } from '../websites/themes.ts';
+import { websiteBrandingFields } from '../websites/themes.ts';
 
 /** Roles, strongest first. A viewer reads only; an analyst edits; an admin also manages others' items. */
 export const ROLES = ['admin', 'analyst', 'viewer'] as const;
@@ -17,8 +17,8 @@ export const currentUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   website_id: z.number().int(),
-  /** The theme of the user's website, from its record: the app dresses itself in it. */
-  website_theme: z.enum(THEMES),
+  /** The user's website's name, theme, colour and logo, from its record: the app dresses itself in them. */
+  ...websiteBrandingFields,
   role: z.object({ name: z.enum(ROLES) }),
   license: z.string(),
   lang: z.enum(['fr', 'en']),
@@ -31,7 +31,7 @@ export const loginResponseSchema = z.object({
   name: z.string(),
   id: z.number().int(),
   website_id: z.number().int(),
-  website_theme: z.enum(THEMES),
+  ...websiteBrandingFields,
   role: z.object({ name: z.enum(ROLES) }),
   license: z.string(),
 });

@@ -124,7 +124,7 @@ describe('POST /login', () => {
 });
 
 describe('POST /login/verify', () => {
-  it("gives the user their website's theme from its record, at sign-in and from GET /user", async () => {
+  it("gives the user their website's theme and branding from its record, at sign-in and from GET /user", async () => {
     await seedUsers(ctx().database);
     await ctx().database.executeSql(`update websites set theme = 'retail' where id = 1`);
     const challenge = await startLogin();
@@ -132,9 +132,16 @@ describe('POST /login/verify', () => {
     expect(response.json().website_theme).toBe('retail');
     const token = response.json().token.token;
     expect((await getUser(token)).json().website_theme).toBe('retail');
-    // Changed on the record (the admin CLI), it reaches the next GET /user.
-    await ctx().database.executeSql(`update websites set theme = 'default' where id = 1`);
-    expect((await getUser(token)).json().website_theme).toBe('default');
+    // Changed on the record (the admin CLI), it reaches the next GET /user, with the name and the colour.
+    await ctx().database.executeSql(
+      `update websites set theme = 'default', name = 'Renamed', primary_color = '#2b8a3e' where id = 1`,
+    );
+    expect((await getUser(token)).json()).toMatchObject({
+      website_theme: 'default',
+      website_name: 'Renamed',
+      website_primary_color: '#2b8a3e',
+      website_logo_url: null,
+    });
   });
 
   it('turns the right code into the spec login response and a working token', async () => {
@@ -146,7 +153,10 @@ describe('POST /login/verify', () => {
     expect(body).toMatchObject({
       name: 'Alice Admin',
       website_id: 1,
+      website_name: 'Site A',
       website_theme: 'default',
+      website_primary_color: null,
+      website_logo_url: null,
       role: { name: 'admin' },
       license: 'standard',
     });

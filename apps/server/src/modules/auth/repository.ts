@@ -1,13 +1,14 @@
-import type { ThemeName } from '@cakemix/core';
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, passwordResetTokens, users, verificationCodes, websites } from '../../db/schema.ts';
+import { accessTokens, passwordResetTokens, users, verificationCodes } from '../../db/schema.ts';
+import { createWebsitesRepository } from '../websites/repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VerificationRow = typeof verificationCodes.$inferSelect;
 
 /** The only place the auth module touches the database. */
 export function createAuthRepository(db: Db) {
+  const websites = createWebsitesRepository(db);
   return {
     async findUserByLogin(login: string): Promise<UserRow | undefined> {
       const normalized = login.trim().toLowerCase();
@@ -24,15 +25,8 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** The theme of a website's record (`default` for a website that no longer exists). */
-    async findWebsiteTheme(websiteId: number): Promise<ThemeName> {
-      const [row] = await db
-        .select({ theme: websites.theme })
-        .from(websites)
-        .where(eq(websites.id, websiteId))
-        .limit(1);
-      return (row?.theme as ThemeName | undefined) ?? 'default';
-    },
+    /** What the app shows of the user's website: name, theme, colour and logo address, from its record. */
+    findWebsiteBranding: websites.findBranding,
 
     async findUserById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

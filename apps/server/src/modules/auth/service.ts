@@ -1,4 +1,4 @@
-import type { CurrentUser, Language, LoginResponse, Role, ThemeName } from '@cakemix/core';
+import type { CurrentUser, Language, LoginResponse, Role, WebsiteBranding } from '@cakemix/core';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -31,13 +31,13 @@ export interface AuthenticatedUser {
   tokenId: number;
 }
 
-function toCurrentUser(user: UserRow, websiteTheme: ThemeName): CurrentUser {
+function toCurrentUser(user: UserRow, branding: WebsiteBranding): CurrentUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     website_id: user.websiteId,
-    website_theme: websiteTheme,
+    ...branding,
     role: { name: user.role as Role },
     license: user.license,
     lang: user.lang as Language,
@@ -116,15 +116,15 @@ export function createAuthService(deps: {
         name: user.name,
         id: user.id,
         website_id: user.websiteId,
-        website_theme: await repo.findWebsiteTheme(user.websiteId),
+        ...(await repo.findWebsiteBranding(user.websiteId)),
         role: { name: user.role as Role },
         license: user.license,
       };
     },
 
-    /** The signed-in user as GET /user answers it, with their website's theme. */
+    /** The signed-in user as GET /user answers it, with their website's name, theme, colour and logo. */
     async currentUser(user: UserRow): Promise<CurrentUser> {
-      return toCurrentUser(user, await repo.findWebsiteTheme(user.websiteId));
+      return toCurrentUser(user, await repo.findWebsiteBranding(user.websiteId));
     },
 
     /** Replaces the challenge's code with a new one; at most once per cooldown. */

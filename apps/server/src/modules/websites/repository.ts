@@ -1,13 +1,70 @@
+import type { ThemeName, WebsiteBranding } from '@cakemix/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, websites } from '../../db/schema.ts';
+import { users, websiteLogos, websites } from '../../db/schema.ts';
+import { API_PREFIX } from '../../lib/api-paths.ts';
+import { logoVersion } from './logo.ts';
+
+/** Where a website's logo is served: the hash in it changes with the logo, so the answer can be cached. */
+export function logoUrl(websiteId: number, sha256: string): string {
+  return `${API_PREFIX}/websites/${websiteId}/logo?v=${logoVersion(sha256)}`;
+}
+
+/** A website's record with what its users see of it; its logo by address, not its bytes. */
+const websiteColumns = {
+  id: websites.id,
+  name: websites.name,
+  theme: websites.theme,
+  primaryColor: websites.primaryColor,
+  supportEmail: websites.supportEmail,
+  logoSha256: websiteLogos.sha256,
+};
 
 export function createWebsitesRepository(db: Db) {
+  async function findWebsite(id: number) {
+    const [row] = await db
+      .select(websiteColumns)
+      .from(websites)
+      .leftJoin(websiteLogos, eq(websiteLogos.websiteId, websites.id))
+      .where(eq(websites.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    const { logoSha256, ...website } = row;
+    return {
+      ...website,
+      theme: website.theme as ThemeName,
+      logoUrl: logoSha256 ? logoUrl(website.id, logoSha256) : null,
+    };
+  }
+
   return {
-    async findWebsite(id: number) {
-      const [row] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
+    findWebsite,
+
+    /** The name, theme, colour and logo address of a website (the default look for one that is gone). */
+    async findBranding(websiteId: number): Promise<WebsiteBranding> {
+      const website = await findWebsite(websiteId);
+      return {
+        website_name: website?.name ?? '',
+        website_theme: website?.theme ?? 'default',
+        website_primary_color: website?.primaryColor ?? null,
+        website_logo_url: website?.logoUrl ?? null,
+      };
+    },
+
+    /** The logo of the given website only: every caller passes the signed-in user's own website. */
+    async findLogo(websiteId: number) {
+      const [row] = await db
+        .select({
+          contentType: websiteLogos.contentType,
+          data: websiteLogos.data,
+          sha256: websiteLogos.sha256,
+        })
+        .from(websiteLogos)
+        .where(eq(websiteLogos.websiteId, websiteId))
+        .limit(1);
       return row;
     },
+
     async listUsers(websiteId: number) {
       return db
         .select()

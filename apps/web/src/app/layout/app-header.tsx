@@ -9,9 +9,10 @@ import { HelpMenu } from '@/features/help/components/help-menu.tsx';
 import { type RouteName, routePath } from '@/lib/paths.ts';
 import { PUBLIX_LICENSE, type SessionUser } from '@/lib/session.ts';
 import classes from './app-layout.module.css';
+import { WebsiteBrand } from './website-brand.tsx';
 
 /**
- * Logo linking home, an optional back link (light header), the help menu (signed in), the language switch
+ * Logo linking home (the signed-in user's website's logo and name, see WebsiteBrand), an optional back link (light header), the help menu (signed in), the language switch
  * and the user menu.
  * Users of the publix license see neither the switch nor the separator (spec section 3).
  */
@@ -22,9 +23,14 @@ export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; us
     <header className={classes.header}>
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <UnstyledButton component={Link} to={routePath('home')} aria-label={t('header.home')}>
-              <Logo compact />
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <UnstyledButton
+              component={Link}
+              to={routePath('home')}
+              aria-label={user ? t('header.websiteHome', { name: user.websiteName }) : t('header.home')}
+              miw={0}
+            >
+              {user ? <WebsiteBrand user={user} /> : <Logo compact />}
             </UnstyledButton>
             {backRoute ? (
               <Anchor

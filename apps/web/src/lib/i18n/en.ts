@@ -22,6 +22,8 @@ export const en = {
   },
   header: {
     home: 'Cakemix, home page',
+    websiteHome: '{{name}}, home page',
+    websiteLogo: '{{name}} logo',
     userMenu: 'User menu of {{name}}',
     changePassword: 'Change password',
     logout: 'Log out',

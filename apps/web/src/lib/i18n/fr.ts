@@ -21,6 +21,8 @@ export const fr: Translations = {
   },
   header: {
     home: "Cakemix, page d'accueil",
+    websiteHome: "{{name}}, page d'accueil",
+    websiteLogo: 'Logo de {{name}}',
     userMenu: 'Menu utilisateur de {{name}}',
     changePassword: 'Changer le mot de passe',
     logout: 'Se déconnecter',

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 
 /** The centred card of the sign-in and password screens. */
 export function AuthCard({
@@ -11,6 +12,7 @@ export function AuthCard({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const documentTitle = useDocumentTitle(title);
   return (
     <Paper
       withBorder
@@ -22,7 +24,7 @@ export function AuthCard({
       my="xl"
       w="100%"
     >
-      <title>{`${title} · Cakemix`}</title>
+      <title>{documentTitle}</title>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={26}>
