@@ -5,6 +5,7 @@ export * from './common/list-query.ts';
 export * from './common/percent-groups.ts';
 export * from './common/text.ts';
 export * from './i18n/catalogue/fill.ts';
+export * from './i18n/catalogue/mail.ts';
 export * from './i18n/catalogue/reports.ts';
 export * from './i18n/format.ts';
 export * from './i18n/languages.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '@cakemix/core';
+import { isMessageKey, type MessageKey } from '@cakemix/core';
 import type { z } from 'zod';
 
 /**
@@ -62,10 +62,6 @@ export class AppError extends Error {
   ): AppError {
     return new AppError('too_many_requests', messageKey, undefined, params, retryAfterSeconds);
   }
-}
-
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 }
 
 /** Field errors of a failed zod parse: our schemas' messages are message keys; zod's own become generic. */

@@ -1,7 +1,14 @@
-import { formatWait, type Language, languageFromTag, type MessageKey, message } from '@cakemix/core';
+import {
+  formatWait,
+  isMessageKey,
+  type Language,
+  languageFromTag,
+  type MessageKey,
+  message,
+} from '@cakemix/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, isMessageKey, type MessageParam } from '../lib/errors.ts';
+import { AppError, type FieldErrors, type MessageParam } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
 interface ValidationEntry {

@@ -32,10 +32,10 @@ const CODE_OF_STATUS = new Map<number, string>(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code]),
 );
 
-/** Every message of the catalogue in a language, its `{placeholders}` matching any text. */
+/** Every message of the catalogue in a language, its `{{placeholders}}` matching any text. */
 function catalogue(lang: Language): RegExp[] {
-  return Object.values(MESSAGES).map((texts) => {
-    const parts = texts[lang].split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return Object.values(MESSAGES[lang]).map((text) => {
+    const parts = text.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     return new RegExp(`^${parts.join('.+')}$`, 's');
   });
 }

@@ -1,14 +1,10 @@
-import { type Language, MESSAGES, type MessageKey, message } from '@cakemix/core';
+import { isMessageKey, type Language, type MessageKey, message } from '@cakemix/core';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-error.ts';
 import { useLanguage } from './i18n/i18n.ts';
 
 /** Errors set from a server answer carry text that the server already translated. */
 const SERVER_ERROR = 'server';
-
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
-}
 
 /**
  * The text of a form field's error: the core schemas' messages are MESSAGES keys, translated here (so they

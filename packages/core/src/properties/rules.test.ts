@@ -135,7 +135,7 @@ describe('property rules', () => {
   });
 
   it('every step has a name in the message catalogue', () => {
-    for (const key of Object.values(PROPERTY_STEP_MESSAGES)) expect(MESSAGES[key].fr).toBeTruthy();
+    for (const key of Object.values(PROPERTY_STEP_MESSAGES)) expect(MESSAGES.fr[key]).toBeTruthy();
   });
 });
 

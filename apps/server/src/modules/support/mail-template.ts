@@ -1,37 +1,10 @@
-import { type Language, ROLES } from '@cakemix/core';
+import { type Language, MAIL_TEXTS, ROLES } from '@cakemix/core';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 /** Header values on one line, so a subject can never add a header of its own. */
 export function oneLine(text: string) {
   return text.replace(/\s+/g, ' ').trim();
 }
-
-const LABELS = {
-  en: {
-    intro: 'A support request was sent from Cakemix.',
-    from: 'From',
-    website: 'Website',
-    page: 'Page',
-    language: 'Language',
-    request: 'Request',
-    subject: 'Subject',
-    role: { admin: 'administrator', analyst: 'analyst', viewer: 'viewer' },
-    languageName: { en: 'English', fr: 'French' },
-    mailSubject: 'Cakemix support',
-  },
-  fr: {
-    intro: 'Une demande de soutien a été envoyée depuis Cakemix.',
-    from: 'De',
-    website: 'Site',
-    page: 'Page',
-    language: 'Langue',
-    request: 'Demande',
-    subject: 'Objet',
-    role: { admin: 'administrateur', analyst: 'analyste', viewer: 'lecteur' },
-    languageName: { en: 'anglais', fr: 'français' },
-    mailSubject: 'Soutien Cakemix',
-  },
-} as const satisfies Record<Language, unknown>;
 
 /**
  * The e-mail of a support request, labelled in the sender's language (the language the request is
@@ -45,7 +18,7 @@ export function supportRequestMail(input: {
   request: { id: number; at: Date; subject: string; message: string; page: string | null };
 }): MailMessage {
   const { lang, sender, website, request } = input;
-  const l = LABELS[lang];
+  const l = MAIL_TEXTS[lang].support;
   const colon = lang === 'fr' ? '\u00a0:' : ':';
   const line = (label: string, value: string) => `${label}${colon} ${value}`;
   const role = ROLES.find((known) => known === sender.role);

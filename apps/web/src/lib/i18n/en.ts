@@ -3,7 +3,7 @@ import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
 /**
- * English interface strings. The spec's user-visible messages are not here: they come from MESSAGES in
+ * English interface strings. The user-visible messages shared with the server are not here: they come from MESSAGES in
  * @cakemix/core (under the `messages.` prefix, see i18n.ts), so the server and the app word them alike.
  */
 export const en = {

@@ -23,7 +23,7 @@ describe('translations', () => {
 
   it("take the spec's messages from the shared catalogue, placeholders included", () => {
     initI18n('fr');
-    expect(i18n.t('messages.unauthenticated')).toBe(MESSAGES.unauthenticated.fr);
+    expect(i18n.t('messages.unauthenticated')).toBe(MESSAGES.fr.unauthenticated);
     expect(i18n.getFixedT('en')('messages.sectionsIncomplete', { sectionNames: 'Target, Relevance' })).toBe(
       'Please fill all required fields in the following section(s): Target, Relevance.',
     );

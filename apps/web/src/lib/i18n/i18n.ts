@@ -4,20 +4,11 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { en, type Translations } from './en.ts';
 import { fr } from './fr.ts';
 
-/** i18next uses {{name}} placeholders where MESSAGES uses {name}. */
-function messageResources(lang: Language): Record<MessageKey, string> {
-  const entries = Object.entries(MESSAGES).map(([key, texts]) => [
-    key,
-    texts[lang].replace(/\{(\w+)\}/g, '{{$1}}'),
-  ]);
-  return Object.fromEntries(entries) as Record<MessageKey, string>;
-}
-
 export type Resources = Translations & { messages: Record<MessageKey, string> };
 
 export const resources: Record<Language, { translation: Resources }> = {
-  en: { translation: { ...en, messages: messageResources('en') } },
-  fr: { translation: { ...fr, messages: messageResources('fr') } },
+  en: { translation: { ...en, messages: MESSAGES.en } },
+  fr: { translation: { ...fr, messages: MESSAGES.fr } },
 };
 
 declare module 'i18next' {

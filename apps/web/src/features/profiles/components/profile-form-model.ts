@@ -11,12 +11,12 @@ import {
   type FieldErrorKeys,
   GEOGRAPHIC_AREAS,
   type GeographicScope,
+  isMessageKey,
   type MessageKey,
   OBJECTIVES,
   type Objective,
   type Status,
 } from '@cakemix/core';
-import { isMessageKey } from '@/lib/form-errors.ts';
 import { groupToInputValues, groupToNumbers, type NumberInputValue } from '@/lib/number-input.ts';
 
 export type GeographicArea = (typeof GEOGRAPHIC_AREAS)[number];

@@ -1,12 +1,12 @@
 import {
   type FieldErrorKeys,
+  isMessageKey,
   type MessageKey,
   type PropertyData,
   propertyErrors,
   propertyInputSchema,
   type Status,
 } from '@cakemix/core';
-import { isMessageKey } from '@/lib/form-errors.ts';
 import { groupToInputValues, groupToNumbers, type NumberInputValue } from '@/lib/number-input.ts';
 
 type Segments = PropertyData['target']['audience_segments'];

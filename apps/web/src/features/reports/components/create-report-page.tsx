@@ -2,6 +2,7 @@ import {
   type BrandProfileSummary,
   createComparativeReportSchema,
   createDetailedReportSchema,
+  isMessageKey,
   MAX_COMPARATIVE_PAIRS,
   message,
   type PropertySummary,
@@ -27,7 +28,6 @@ import { AlertIcon, PlusIcon } from '@/components/icons.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PageLoader } from '@/components/page-loader.tsx';
 import { ApiError } from '@/lib/api-error.ts';
-import { isMessageKey } from '@/lib/form-errors.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { routePath } from '@/lib/paths.ts';

@@ -1,0 +1,27 @@
+/** The e-mails the app sends, in English: sign-in and password flows, and support requests. */
+export const mailEn = {
+  verificationCode: {
+    subject: 'Your Cakemix verification code: {{code}}',
+    text: 'Hello {{name}},\n\nYour Cakemix verification code is: {{code}}\n\nIt expires in {{minutes}} minutes. If you did not try to sign in, ignore this e-mail and change your password.\n',
+  },
+  passwordReset: {
+    subject: 'Reset your Cakemix password',
+    text: 'Hello {{name}},\n\nTo choose a new password, open this link:\n{{link}}\n\nIt works once, for {{minutes}} minutes. If you did not ask for it, ignore this e-mail.\n',
+  },
+  failedSignIns: {
+    subject: 'Failed sign-in attempts on your Cakemix account',
+    text: 'Hello {{name}},\n\nThere were {{failures}} failed attempts to sign in to your Cakemix account in the last hour. Your account stays open: you can sign in as usual.\n\nIf this was not you, choose a new password ({{appUrl}}/password/forgot); the code e-mailed at every sign-in protects your account meanwhile.\n',
+  },
+  support: {
+    intro: 'A support request was sent from Cakemix.',
+    from: 'From',
+    website: 'Website',
+    page: 'Page',
+    language: 'Language',
+    request: 'Request',
+    subject: 'Subject',
+    role: { admin: 'administrator', analyst: 'analyst', viewer: 'viewer' },
+    languageName: { en: 'English', fr: 'French' },
+    mailSubject: 'Cakemix support',
+  },
+};

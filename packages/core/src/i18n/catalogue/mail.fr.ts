@@ -1,0 +1,29 @@
+import type { mailEn } from './mail.en.ts';
+
+/** The e-mails the app sends, in French; the type keeps them in step with English. */
+export const mailFr: typeof mailEn = {
+  verificationCode: {
+    subject: 'Votre code de vérification Cakemix : {{code}}',
+    text: "Bonjour {{name}},\n\nVotre code de vérification Cakemix est : {{code}}\n\nIl expire dans {{minutes}} minutes. Si vous n'avez pas tenté de vous connecter, ignorez ce courriel et changez votre mot de passe.\n",
+  },
+  passwordReset: {
+    subject: 'Réinitialisation de votre mot de passe Cakemix',
+    text: "Bonjour {{name}},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien :\n{{link}}\n\nIl est valable {{minutes}} minutes et une seule fois. Si vous n'avez rien demandé, ignorez ce courriel.\n",
+  },
+  failedSignIns: {
+    subject: 'Tentatives de connexion à votre compte Cakemix',
+    text: "Bonjour {{name}},\n\nIl y a eu {{failures}} tentatives de connexion échouées à votre compte Cakemix au cours de la dernière heure. Votre compte reste ouvert : vous pouvez vous connecter normalement.\n\nSi ce n'était pas vous, choisissez un nouveau mot de passe ({{appUrl}}/password/forgot) ; le code envoyé par courriel à chaque connexion protège votre compte entre-temps.\n",
+  },
+  support: {
+    intro: 'Une demande de soutien a été envoyée depuis Cakemix.',
+    from: 'De',
+    website: 'Site',
+    page: 'Page',
+    language: 'Langue',
+    request: 'Demande',
+    subject: 'Objet',
+    role: { admin: 'administrateur', analyst: 'analyste', viewer: 'lecteur' },
+    languageName: { en: 'anglais', fr: 'français' },
+    mailSubject: 'Soutien Cakemix',
+  },
+};

@@ -1,0 +1,88 @@
+import type { messagesEn } from './messages.en.ts';
+
+/** The shared user-visible messages in French; the type keeps them in step with English. */
+export const messagesFr: Record<keyof typeof messagesEn, string> = {
+  generic: 'Une erreur est survenue, veuillez réessayer.',
+  invalidInput: 'Les données fournies sont invalides.',
+  fieldRequired: 'Ce champ est obligatoire.',
+  optionRequired: 'Veuillez sélectionner une option.',
+  allRequired: 'Veuillez remplir tous les champs obligatoires.',
+  sectionsIncomplete:
+    'Veuillez remplir tous les champs obligatoires des sections suivantes : {{sectionNames}}.',
+  percentTotal: 'Le total des pourcentages doit être compris entre 0 % et 100 %.',
+  percentTotalExact: 'Le total des pourcentages doit être égal à 100 %.',
+  invalidEmail: 'Veuillez vérifier votre adresse courriel et réessayer.',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  passwordConfirmation: 'La confirmation du mot de passe ne correspond pas.',
+  notFound: 'Page introuvable.',
+  notFoundDetail: 'La page que vous recherchez est introuvable.',
+  resourceNotFound: "L'élément demandé est introuvable.",
+  forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
+  csrfMismatch: 'Le jeton de session est absent ou invalide. Veuillez recharger la page et réessayer.',
+  unauthenticated: 'Votre connexion a expiré. Veuillez vous reconnecter.',
+  badCredentials: 'Identifiant ou mot de passe incorrect. Veuillez réessayer.',
+  verificationCodeInvalid: 'Le code de vérification est invalide',
+  verificationCodeSent: 'Un code de vérification a été envoyé à votre adresse courriel.',
+  codeResent: 'Un nouveau code vous a été envoyé avec succès.',
+  codeResendFailed: "Un problème est survenu lors de l'envoi du nouveau code.",
+  emailNotFound: 'Adresse courriel introuvable.',
+  resetRecentlyRequested:
+    'Vous avez récemment demandé une réinitialisation du mot de passe, veuillez vérifier vos courriels.',
+  resetLinkSent: 'Un lien de réinitialisation a été envoyé à votre adresse courriel.',
+  resetLinkInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré.",
+  passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  currentPasswordIncorrect: 'Le mot de passe actuel est incorrect',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  loggedOut: 'Vous avez été déconnecté.',
+  tooManyRequests:
+    'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans une minute.',
+  tooManyRequestsWait:
+    'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans {{wait}}.',
+  signInLocked:
+    'Trop de tentatives de connexion échouées depuis votre connexion. Veuillez réessayer dans {{wait}}.',
+  numberTooLarge: 'Ce nombre est trop grand.',
+  textTooLong: 'Ce texte est trop long.',
+  textInvalid:
+    'Ce texte contient des caractères qui ne peuvent pas être enregistrés. Veuillez le saisir de nouveau.',
+  cityInvalid: 'La ville est invalide, veuillez la choisir dans la liste déroulante.',
+  handleInvalid: "Ce nom d'utilisateur est invalide ou n'existe pas",
+  endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début.',
+  deleteFailed: 'Erreur lors de la suppression',
+  propertyStepGeneral: 'Général',
+  propertyStepTarget: 'Cible',
+  propertyStepRelevance: 'Pertinence',
+  propertyStepManagement: 'Gestion',
+  propertyStepOwnedMedia: 'Médias détenus',
+  propertyStepPaidMedia: 'Médias payés',
+  propertyStepHospitality: 'Hospitalité',
+  propertyStepActivation: 'Activation',
+  propertyStepCustomMetrics: 'Indicateurs personnalisés',
+  propertyDeleted: 'La propriété a été supprimée.',
+  copySuffix: '(copie)',
+  copySuffixNumbered: '(copie {{number}})',
+  commentDeleted: 'Le commentaire a été supprimé.',
+  comparativeTooFew: 'Un rapport comparatif demande au moins deux combinaisons.',
+  comparativeTooMany: 'Un rapport comparatif contient au plus 20 combinaisons.',
+  comparativeDuplicate: 'Chaque combinaison de propriété et de profil ne peut figurer qu’une fois.',
+  reportDeleted: 'Le rapport a été supprimé.',
+  reportSourceDeleted:
+    'Ce rapport ne peut pas être régénéré : sa propriété ou son profil de marque a été supprimé.',
+  exportRenderFailed:
+    'Le PDF n’a pas pu être produit. Veuillez réessayer; si l’erreur se répète, contactez le soutien.',
+  exportWorkerLost:
+    'Le PDF n’a pas pu être terminé : le serveur qui le préparait s’est arrêté ou a pris trop de temps, à chaque essai. Veuillez réessayer.',
+  exportQueueFull:
+    'Vous avez déjà {{max}} exportations PDF en attente. Veuillez réessayer quand l’une d’elles sera terminée.',
+  reportWorkLimit:
+    'Vous avez demandé beaucoup de rapports et de PDF en peu de temps. Veuillez réessayer dans {{wait}}.',
+  shareRevoked: 'Le lien de partage a été révoqué.',
+  profileStepBrand: 'Marque',
+  profileStepAudience: 'Public cible',
+  profileDeleted: 'Le profil de marque a été supprimé.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  supportSubjectRequired: 'Veuillez indiquer un objet valide',
+  supportMessageRequired: 'Veuillez préciser la source de votre problème.',
+  supportSendFailed: 'Nous n’avons pas pu envoyer votre demande de soutien. Veuillez réessayer plus tard.',
+  supportRequestSent: 'Votre demande de soutien a été envoyée. Nous vous répondrons par courriel.',
+  articleNotFound: 'Cet article n’existe pas.',
+};
