@@ -1,7 +1,9 @@
 import {
   type BrandProfileData,
   brandProfileInputSchema,
+  fill,
   type Language,
+  REPORT_TEXTS,
   type Report,
   type ReportPair,
   type ReportType,
@@ -32,7 +34,7 @@ export const REPORT_PATHS: Record<ReportType, string> = {
 };
 
 function comparativeTitle(count: number, lang: Language): string {
-  return lang === 'fr' ? `Comparaison de ${count} combinaisons` : `Comparison of ${count} combinations`;
+  return fill(REPORT_TEXTS[lang].comparativeDefaultTitle, { count });
 }
 
 /** The columns of the reports list, read off the entries. */

@@ -205,6 +205,29 @@ export const reportsEn = {
     details: 'Each combination in detail',
     combinationsCount: '{{count}} combinations',
   },
+  /** The report's summary paragraphs (core reports/summary.ts). */
+  summary: {
+    valueAndRatio:
+      'For {{brand}}, {{property}} is worth {{value}} against a cost of {{cost}}: a value-to-cost ratio of {{ratio}}, {{band}}.',
+    valueWithoutCost:
+      'For {{brand}}, {{property}} is worth {{value}}. No cost was entered, so no value-to-cost ratio can be computed.',
+    tangibleAdds:
+      'Tangible benefits account for {{tangible}} delivered ({{promised}} promised at full delivery); the intangible multiplier of {{m}}× adds {{intangible}}.',
+    tangibleTakesAway:
+      'Tangible benefits account for {{tangible}} delivered ({{promised}} promised at full delivery); the intangible multiplier of {{m}}× takes away {{intangible}}.',
+    fitOne: "Fit with the brand's objective, {{best}}, scores {{fit}}/100.",
+    fitMany:
+      "Fit with the brand's objectives scores {{fit}}/100, strongest on {{best}} and weakest on {{worst}}.",
+    cpmCheaper:
+      'The property delivers {{count}} impressions at an effective CPM of {{effective}}, against {{market}} at market rates: cheaper than buying the same audience in media.',
+    cpmDearer:
+      'The property delivers {{count}} impressions at an effective CPM of {{effective}}, against {{market}} at market rates: dearer than buying the same audience in media.',
+    missingOne: "{{count}} input was missing and estimated with the method's defaults.",
+    missingMany: "{{count}} inputs were missing and estimated with the method's defaults.",
+    activationOverBudget: 'Activation items ({{items}}) exceed the activation budget ({{budget}}).',
+  },
+  /** The title of a comparative report left untitled. */
+  comparativeDefaultTitle: 'Comparison of {{count}} combinations',
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
   labels: {
     objectives: {

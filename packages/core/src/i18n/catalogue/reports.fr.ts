@@ -211,6 +211,29 @@ export const reportsFr: typeof reportsEn = {
     details: 'Chaque combinaison en détail',
     combinationsCount: '{{count}} combinaisons',
   },
+  summary: {
+    valueAndRatio:
+      'Pour {{brand}}, {{property}} vaut {{value}} pour un coût de {{cost}}\u00a0: un ratio valeur-coût de {{ratio}}, {{band}}.',
+    valueWithoutCost:
+      "Pour {{brand}}, {{property}} vaut {{value}}. Aucun coût n'a été saisi\u00a0; le ratio valeur-coût ne peut pas être calculé.",
+    tangibleAdds:
+      'Les avantages tangibles représentent {{tangible}} livrés ({{promised}} promis à livraison complète)\u00a0; le multiplicateur intangible de {{m}}× ajoute {{intangible}}.',
+    tangibleTakesAway:
+      'Les avantages tangibles représentent {{tangible}} livrés ({{promised}} promis à livraison complète)\u00a0; le multiplicateur intangible de {{m}}× retranche {{intangible}}.',
+    fitOne: "L'adéquation avec l'objectif de la marque, la {{best}}, obtient {{fit}}/100.",
+    fitMany:
+      "L'adéquation avec les objectifs de la marque obtient {{fit}}/100, au plus haut en {{best}} et au plus bas en {{worst}}.",
+    cpmCheaper:
+      "La propriété livre {{count}} impressions à un CPM effectif de {{effective}}, contre {{market}} au prix du marché\u00a0: moins cher que d'acheter le même auditoire en médias.",
+    cpmDearer:
+      "La propriété livre {{count}} impressions à un CPM effectif de {{effective}}, contre {{market}} au prix du marché\u00a0: plus cher que d'acheter le même auditoire en médias.",
+    missingOne: '{{count}} donnée manquait et a été estimée avec les valeurs par défaut de la méthode.',
+    missingMany:
+      '{{count}} données manquaient et ont été estimées avec les valeurs par défaut de la méthode.',
+    activationOverBudget:
+      "Les éléments d'activation ({{items}}) dépassent le budget d'activation ({{budget}}).",
+  },
+  comparativeDefaultTitle: 'Comparaison de {{count}} combinaisons',
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
   labels: {
     objectives: {
