@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OBJECTIVES } from '../profiles/schema.ts';
 import { CPM_CHANNELS } from '../properties/options.ts';
 import { RATIO_BANDS } from './rates.ts';
-import type { ValuationResult } from './types.ts';
+import { VALUE_SECTIONS, type ValuationResult } from './types.ts';
 
 const amounts = z.object({ expectedCents: z.number(), deliveredCents: z.number() });
 const input = z.object({
@@ -15,15 +15,7 @@ const score = z.object({
   score: z.number(),
   parts: z.array(z.object({ name: z.string(), score: z.number().nullable(), weight: z.number() })),
 });
-const sections = [
-  'owned_media',
-  'paid_media',
-  'broadcast',
-  'contractual_benefits',
-  'hospitality',
-  'activation',
-  'custom',
-] as const;
+const sections = VALUE_SECTIONS;
 
 /** The engine's result as data: what reports store and the API sends. Kept equal to ValuationResult below. */
 export const valuationResultSchema = z.object({

@@ -5,14 +5,17 @@ import type { RatioBand } from './rates.ts';
 /** Version of the method; stored with every report so a reader knows how its numbers were made. */
 export const METHODOLOGY_VERSION = '1.0.0';
 
-export type ValueSection =
-  | 'owned_media'
-  | 'paid_media'
-  | 'broadcast'
-  | 'contractual_benefits'
-  | 'hospitality'
-  | 'activation'
-  | 'custom';
+/** The sections of value, in the order the engine adds them up and the report shows them. */
+export const VALUE_SECTIONS = [
+  'owned_media',
+  'paid_media',
+  'broadcast',
+  'contractual_benefits',
+  'hospitality',
+  'activation',
+  'custom',
+] as const;
+export type ValueSection = (typeof VALUE_SECTIONS)[number];
 
 /** A named number that went into a line, and where it came from. */
 export interface Input {

@@ -16,21 +16,14 @@ import { activationLines, benefitLines, customLines, hospitalityLines, mediaLine
 import {
   type Amounts,
   METHODOLOGY_VERSION,
+  VALUE_SECTIONS,
   type ValuationResult,
   type ValueLine,
   type ValueSection,
   type Warning,
 } from './types.ts';
 
-const SECTIONS: ValueSection[] = [
-  'owned_media',
-  'paid_media',
-  'broadcast',
-  'contractual_benefits',
-  'hospitality',
-  'activation',
-  'custom',
-];
+const SECTIONS: readonly ValueSection[] = VALUE_SECTIONS;
 
 function sum(lines: ValueLine[]): Amounts {
   return lines.reduce(

@@ -3,7 +3,7 @@ import { REPORT_TEXTS, type ReportTexts } from '../../i18n/catalogue/reports.ts'
 import type { Language } from '../../i18n/languages.ts';
 import { OBJECTIVES } from '../../profiles/schema.ts';
 import type { CpmChannel } from '../../properties/options.ts';
-import type { ValueSection } from '../../valuation/types.ts';
+import { VALUE_SECTIONS } from '../../valuation/types.ts';
 import {
   CHANNEL_LABELS,
   FORMULA_LABELS,
@@ -27,16 +27,6 @@ interface Context {
   text: ReportTexts;
   f: ReportFormat;
 }
-
-const VALUE_SECTIONS: ValueSection[] = [
-  'owned_media',
-  'paid_media',
-  'broadcast',
-  'contractual_benefits',
-  'hospitality',
-  'activation',
-  'custom',
-];
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
