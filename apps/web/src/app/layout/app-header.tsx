@@ -1,4 +1,4 @@
-import { Anchor, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/components/icons.tsx';
@@ -23,12 +23,12 @@ export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; us
     <header className={classes.header}>
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap" miw={0}>
+          <Group gap="md" wrap="nowrap" className={classes.brand}>
             <UnstyledButton
               component={Link}
               to={routePath('home')}
               aria-label={user ? t('header.websiteHome', { name: user.websiteName }) : t('header.home')}
-              miw={0}
+              className={classes.brand}
             >
               {user ? <WebsiteBrand user={user} /> : <Logo compact />}
             </UnstyledButton>
@@ -50,8 +50,17 @@ export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; us
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
-            {user ? <HelpMenu /> : null}
-            {showLanguageSwitch ? <LanguageSwitch /> : null}
+            {/* The user menu truncates its name when space runs short; these two keep their size. */}
+            {user ? (
+              <Box style={{ flexShrink: 0 }}>
+                <HelpMenu />
+              </Box>
+            ) : null}
+            {showLanguageSwitch ? (
+              <Box style={{ flexShrink: 0 }}>
+                <LanguageSwitch />
+              </Box>
+            ) : null}
             {showLanguageSwitch && user ? (
               <Divider
                 orientation="vertical"

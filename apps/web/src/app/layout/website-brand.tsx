@@ -57,7 +57,7 @@ export function WebsiteBrand({ user }: { user: SessionUser }) {
         lh={1.2}
         c="dark.8"
         truncate="end"
-        maw={260}
+        maw={400}
         visibleFrom="xs"
         data-testid="website-name"
       >
