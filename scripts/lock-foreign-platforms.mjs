@@ -1,7 +1,8 @@
 // Adds package-lock entries for optional platform binaries that this workplace's npm registry does not carry
-// (e.g. @biomejs/cli-win32-x64). `npm install` drops what it cannot fetch, and `npm ci` then refuses the
-// lock as out of sync. The entries only describe those packages: npm never downloads a package whose os,
-// cpu or libc does not match the machine. Run after `npm install` changes the lock: node scripts/lock-foreign-platforms.mjs
+// (e.g. @biomejs/cli-win32-x64@2.6.8). `npm install` drops what it cannot fetch, and `npm ci` then refuses
+// the lock as out of sync. The entries only describe those packages, without an integrity (the registry has
+// neither the tarball nor its checksum): npm never downloads a package whose os, cpu or libc does not match
+// the machine. Run after `npm install` changes the lock: node scripts/lock-foreign-platforms.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
@@ -42,4 +43,10 @@ lock.packages = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
 );
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
+// Described, not verified: npm has no checksum to test them against (decision 009 says what that means).
+const unverified = Object.entries(lock.packages)
+  .filter(([, entry]) => entry.optional && entry.os && !entry.integrity)
+  .map(([key, entry]) => `${key.replace(/^.*node_modules\//, '')}@${entry.version}`);
 console.log(`lock: ${added} foreign-platform optional packages described`);
+if (unverified.length > 0)
+  console.log(`lock: described without an integrity (see decision 009): ${unverified.join(', ')}`);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type Limits, limitsFrom } from './lib/limits.ts';
+import { SERVER_DIR } from './server-dir.ts';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface Config {
@@ -67,8 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'cakemix-web-secret',
     contentDir: env.CONTENT_DIR
       ? path.resolve(baseDir, env.CONTENT_DIR)
-      : path.resolve(import.meta.dirname, '../../../content'),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+      : path.resolve(SERVER_DIR, '../../content'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_DIR, '../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimits: limitsFrom(

@@ -7,6 +7,17 @@ import path from 'node:path';
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const API_PATH = '/api/v1/cakemix';
 
+/** How a server process is started: which node, with which arguments before the server's own. */
+export interface Launch {
+  node: string;
+  argv: string[];
+}
+
+/** From source through tsx, as the tests and `npm run dev` run it. */
+export const FROM_SOURCE: Launch = { node: 'node', argv: ['--import', 'tsx', 'src/main.ts'] };
+/** The compiled build, as `npm start` runs it (build first: `node scripts/build.mjs`). */
+export const COMPILED: Launch = { node: 'node', argv: ['--enable-source-maps', 'dist/main.mjs'] };
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -18,9 +29,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A real server process (`src/main.ts`, as `npm start` runs it) on a free port with a data folder of its
- * own (or the `DATA_DIR` of `env`), for tests and benchmarks that need several instances or a server under
- * load. Its output goes to the parent's stderr only when `LOG_LEVEL` asks for it.
+ * A real server process (`src/main.ts` through tsx, or as `launch` says) on a free port with a data folder
+ * of its own (or the `DATA_DIR` of `env`), for tests and benchmarks that need several instances or a server
+ * under load. Its output goes to the parent's stderr only when `LOG_LEVEL` asks for it.
  */
 export class ServerProcess {
   readonly base: string;
@@ -28,11 +39,17 @@ export class ServerProcess {
   private readonly child: ChildProcess;
   private exited: Promise<number | null>;
 
-  private constructor(port: number, env: Record<string, string>, args: string[], cwd: string) {
+  private constructor(
+    port: number,
+    env: Record<string, string>,
+    args: string[],
+    cwd: string,
+    launch: Launch,
+  ) {
     this.base = `http://127.0.0.1:${port}`;
     // A DATA_DIR given is a restart on the data of an earlier server.
     this.dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'cakemix-server-'));
-    this.child = spawn('node', ['--import', 'tsx', 'src/main.ts', ...args], {
+    this.child = spawn(launch.node, [...launch.argv, ...args], {
       cwd,
       env: {
         ...process.env,
@@ -55,10 +72,16 @@ export class ServerProcess {
     env: Record<string, string> = {},
     args: string[] = [],
     serverDir = SERVER_DIR,
+    launch = FROM_SOURCE,
   ): Promise<ServerProcess> {
-    const server = new ServerProcess(await freePort(), env, args, serverDir);
+    const server = new ServerProcess(await freePort(), env, args, serverDir, launch);
     await server.waitUntilUp();
     return server;
+  }
+
+  /** The process started: the server, or a launcher whose child the server is (tsx's command line). */
+  get pid(): number {
+    return this.child.pid as number;
   }
 
   private async waitUntilUp() {
@@ -70,7 +93,8 @@ export class ServerProcess {
         // not listening yet
       }
       if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Often enough for the start-up benchmark (bench/start.ts) to time the first answer.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('server did not start');
   }

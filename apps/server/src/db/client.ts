@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../server-dir.ts';
 import { lockFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
 
@@ -30,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 /**
  * Key of the session-level advisory lock held while creating or migrating schemas: app instances starting

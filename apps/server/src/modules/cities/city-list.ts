@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CityRef } from '@cakemix/core';
+import { SERVER_DIR } from '../../server-dir.ts';
 
 /** The shipped list of Canadian and US cities (see data-files/NOTICE.md and scripts/build-city-list.ts). */
-export const CITY_LIST_FILE = path.join(import.meta.dirname, '../../../data-files/cities-ca-us.json.gz');
+export const CITY_LIST_FILE = path.join(SERVER_DIR, 'data-files/cities-ca-us.json.gz');
 
 /** One row of the file: id, name, province or state, country, rank (1 = largest; 0 = not ranked). */
 export type CityRow = [id: string, name: string, region: string, country: CityRef['country'], rank: number];
