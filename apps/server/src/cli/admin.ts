@@ -69,6 +69,9 @@ async function run(argv: string[]) {
   const color = values.color ?? values['primary-color'];
   /** A value that may be "none", to remove what is set. */
   const orNone = (value: string | undefined) => (value === 'none' ? null : value);
+  // npm runs the script inside the workspace; INIT_CWD is where the person typed the command (see config.ts).
+  const logo = orNone(values.logo);
+  const logoPath = logo ? path.resolve(process.env.INIT_CWD ?? process.cwd(), logo) : logo;
   if (!command || !COMMANDS.includes(command)) {
     console.log(USAGE);
     return command ? 1 : 0;
@@ -88,7 +91,7 @@ async function run(argv: string[]) {
         supportEmail: need('support-email'),
         theme: values.theme,
         primaryColor: orNone(color) ?? undefined,
-        logo: orNone(values.logo) ?? undefined,
+        logo: logoPath ?? undefined,
         id: values.id ? Number(values.id) : undefined,
       });
       console.log(`${describeWebsite(row)} created.`);
@@ -102,7 +105,7 @@ async function run(argv: string[]) {
         supportEmail: values['support-email'],
         theme: values.theme,
         primaryColor: orNone(color),
-        logo: orNone(values.logo),
+        logo: logoPath,
       });
       console.log(`${describeWebsite(row)} updated.`);
     } else if (command === 'create-user') {
