@@ -15,11 +15,8 @@ import {
 } from '@cakemix/core';
 import { api } from '@/lib/api.ts';
 import { API_BASE_PATH } from '@/lib/api-client.ts';
-import { toApiError } from '@/lib/api-error.ts';
-import { currentLanguage } from '@/lib/i18n/i18n.ts';
 import { parseResponse } from '@/lib/parse-response.ts';
 import { createResource } from '@/lib/resource.ts';
-import { session } from '@/lib/session.ts';
 
 export interface ReportListQuery {
   type?: ReportType;
@@ -102,41 +99,9 @@ export async function fetchExport(jobId: number, signal?: AbortSignal): Promise<
   return parseResponse(reportExportSchema, await api.get(`/report-exports/${jobId}`, { signal }));
 }
 
-/**
- * The finished PDF as a blob. The JSON client reads bodies as text, so this one call uses fetch itself,
- * with the same headers (bearer token, language).
- */
-export async function fetchExportFile(jobId: number, signal?: AbortSignal): Promise<Blob> {
-  const lang = currentLanguage();
-  const token = session.getState().token;
-  const headers: Record<string, string> = {
-    Accept: 'application/pdf',
-    'X-Requested-With': 'XMLHttpRequest',
-    'Accept-Language': lang,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await globalThis.fetch(`${API_BASE_PATH}/report-exports/${jobId}/file`, {
-      headers,
-      credentials: 'include',
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw toApiError(null, undefined, lang);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    throw toApiError(response.status, body, lang);
-  }
-  return response.blob();
+/** The finished PDF as a blob, with the API's headers (bearer token, language) and errors. */
+export function fetchExportFile(jobId: number, signal?: AbortSignal): Promise<Blob> {
+  return api.getFile(`${API_BASE_PATH}/report-exports/${jobId}/file`, { signal });
 }
 
 /** Every profile and property of the website, for the pickers (the server allows 100 a page). */

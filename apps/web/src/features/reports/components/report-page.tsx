@@ -9,6 +9,7 @@ import { NotFoundPage } from '@/components/not-found-page.tsx';
 import { PageLoader } from '@/components/page-loader.tsx';
 import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
 import { ApiError } from '@/lib/api-error.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { PUBLIX_LICENSE, useSession } from '@/lib/session.ts';
 import { useReport, useReportAccess } from '../api/reports-queries.ts';
@@ -59,9 +60,10 @@ function ReportBody({ report, member }: { report: Report; member: boolean }) {
 function ReportTopBar({ report, view, member }: { report: Report; view: ReportView; member: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const documentTitle = useDocumentTitle(view.title);
   return (
     <Paper withBorder radius="lg" p="lg" component="header">
-      <title>{`${view.title} · Cakemix`}</title>
+      <title>{documentTitle}</title>
       <Group justify="space-between" mb="md">
         <Logo />
         {/* The report pages hide the header, and with it its switch; publix accounts have one language. */}
