@@ -158,6 +158,8 @@ export function asParamText(value: unknown): string {
 
 /** Percent-encodes text for a URL; a lone surrogate goes as its three WTF-8 bytes, which no decoder accepts. */
 export function encodeLoose(text: string): string {
+  // Without surrogates, the same as encoding each character on its own (and what most texts are).
+  if (!/[\uD800-\uDFFF]/.test(text)) return encodeURIComponent(text);
   let encoded = '';
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);

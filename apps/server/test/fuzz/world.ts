@@ -116,17 +116,21 @@ const emptyPools = (): Pools =>
     (Object.keys(ABSENT) as PoolName[]).map((pool) => [pool, { 1: [], 2: [] }]),
   ) as unknown as Pools;
 
-// One query for every pool of both websites; refreshed after each write that succeeded.
+// One query for every pool of both websites; refreshed after each write that succeeded. The rows come as one
+// JSON text: thousands of rows (mostly property items) read as rows took PGlite twice as long to hand over.
 const POOL_ROWS = `
-  select 'profiles' as pool, website_id as website, id::text as value, null::int as parent from brand_profiles
-  union all select 'properties', website_id, id::text, null from properties
-  union all select 'items', website_id, id::text, property_id from property_items
-  union all select 'metrics', website_id, id::text, property_id from property_items where kind = 'custom_metric'
-  union all select 'comments', website_id, id::text, null from property_comments
-  union all select case type when 'detailed' then 'reports' else 'comparativeReports' end, website_id, id::text, null
-    from reports
-  union all select 'exports', website_id, id::text, null from report_exports
-  order by 1, 2, 3`;
+  select coalesce(json_agg(json_build_array(pool, website, value, parent) order by pool, website, value), '[]')::text
+    as rows
+  from (
+    select 'profiles' as pool, website_id as website, id::text as value, null::int as parent from brand_profiles
+    union all select 'properties', website_id, id::text, null from properties
+    union all select 'items', website_id, id::text, property_id from property_items
+    union all select 'metrics', website_id, id::text, property_id from property_items where kind = 'custom_metric'
+    union all select 'comments', website_id, id::text, null from property_comments
+    union all select case type when 'detailed' then 'reports' else 'comparativeReports' end, website_id, id::text,
+      null from reports
+    union all select 'exports', website_id, id::text, null from report_exports
+  ) as pooled`;
 
 // Share links are stored hashed: only the answers that create them tell the token.
 const SHARE_ROUTE = /\/(reports|comparative-reports)\/\d+\/share$/;
@@ -175,16 +179,13 @@ export async function createWorld(ctx: () => TestContext) {
 
   async function refresh() {
     pools = emptyPools();
-    for (const row of (await database.executeSql(POOL_ROWS)).rows as {
-      pool: PoolName;
-      website: number;
-      value: string;
-      parent: number | null;
-    }[]) {
-      const numeric = row.pool !== 'items' && row.pool !== 'metrics';
-      pools[row.pool][row.website as Website].push({
-        value: numeric ? Number(row.value) : row.value,
-        ...(row.parent === null ? {} : { parent: Number(row.parent) }),
+    const [answer] = (await database.executeSql(POOL_ROWS)).rows as { rows: string }[];
+    const rows = JSON.parse(answer?.rows ?? '[]') as [PoolName, number, string, number | null][];
+    for (const [pool, website, value, parent] of rows) {
+      const numeric = pool !== 'items' && pool !== 'metrics';
+      pools[pool][website as Website].push({
+        value: numeric ? Number(value) : value,
+        ...(parent === null ? {} : { parent: Number(parent) }),
       });
     }
     for (const website of [1, 2] as const) {
