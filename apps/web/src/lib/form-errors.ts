@@ -1,4 +1,4 @@
-import { isMessageKey, type Language, type MessageKey, message } from '@cakemix/core';
+import { isMessageKey, type Language, message } from '@cakemix/core';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-error.ts';
 import { useLanguage } from './i18n/i18n.ts';
