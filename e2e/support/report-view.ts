@@ -64,7 +64,7 @@ export async function expectScreenMatchesPdf(page: Page, report: Report, pdfFile
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
   expect(regions).toEqual(titles);
 
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as laid out (cells apart)
+  // innerText: the text as laid out, table cells apart (textContent would run them together).
   const screen = fold(await page.locator('body').innerText());
   const pdf = fold(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }));
   expectInOrder(screen, titles, 'screen');
