@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ export interface DatabaseTemplate {
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate: DatabaseTemplate;
+    /** The fuzzer's seed (test/fuzz/api-fuzz.ts): FUZZ_SEED, or one drawn for the run, shared by its shards. */
+    fuzzSeed: number;
   }
 }
 
@@ -30,6 +32,7 @@ declare module 'vitest' {
  * creating and migrating a PGlite database takes 2.5 s, loading the dump of a migrated one 0.45 s.
  */
 export default async function setup(project: TestProject) {
+  project.provide('fuzzSeed', Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31 - 1)));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const client = new PGlite();

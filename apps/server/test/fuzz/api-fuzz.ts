@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { type Language, MESSAGES } from '@cakemix/core';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ERROR_STATUS } from '../../src/lib/errors.ts';
 import { DEFAULT_LIMITS, SIGN_IN_LIMITS } from '../../src/lib/limits.ts';
 import { capturingMailer, GENEROUS_LIMITS, manualClock, startTestApp, type TestContext } from '../helper.ts';
@@ -14,10 +14,16 @@ import { createWorld } from './world.ts';
 /*
  * The API under fire: every route of its OpenAPI document, every parameter and body field, as each role of
  * website 1, another website's admin and nobody, with values generated from the route's JSON schemas and
- * a dictionary of values that have broken servers before. A run is one seed (FUZZ_SEED to replay one);
- * FUZZ_REQUESTS sets how many requests it sends.
+ * a dictionary of values that have broken servers before. A run is one seed (FUZZ_SEED to replay one, else
+ * drawn once per run in test/global-setup.ts); FUZZ_REQUESTS sets how many requests it sends.
+ *
+ * The run's requests are dealt to the test files beside this one, api-fuzz-1.test.ts to api-fuzz-N.test.ts:
+ * request #i goes to file 1 + (i mod N), which sends it to an app and a database of its own. The test pool
+ * runs the files side by side, where one file held a worker for the whole run.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31 - 1));
+const SHARDS = readdirSync(import.meta.dirname).filter((name) =>
+  /^api-fuzz-\d+\.test\.ts$/.test(name),
+).length;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 
 // Sign-in and share-link limits as in production, so the fuzzer meets 429s; writes are not limited, or the
@@ -104,75 +110,86 @@ function problemsWith(
   return problems;
 }
 
-describe(`the API, fuzzed (FUZZ_SEED=${SEED})`, () => {
-  const mailer = capturingMailer();
-  const clock = manualClock();
-  const started = startTestApp({
-    mailer,
-    clock,
-    limits: LIMITS,
-    // Exports are queued, never rendered: rendering is not what the fuzzer tests, and it costs seconds.
-    config: { exports: { renderThreads: 0, timeoutSeconds: 120, retries: 2, queuedPerPerson: 3 } },
-  });
-  afterAll(async () => {
-    await (await started).close();
-  });
+/** Sends this shard's requests of the run (`shard` from 1 to SHARDS) and checks every answer. */
+export function fuzzTheApi(shard: number) {
+  if (!Number.isInteger(shard) || shard < 1 || shard > SHARDS)
+    throw new Error(`fuzz shard ${shard}: the files are api-fuzz-1.test.ts to api-fuzz-${SHARDS}.test.ts`);
+  const seed = inject('fuzzSeed');
+  describe(`the API, fuzzed (FUZZ_SEED=${seed}), shard ${shard} of ${SHARDS}`, () => {
+    const mailer = capturingMailer();
+    const clock = manualClock();
+    const started = startTestApp({
+      mailer,
+      clock,
+      limits: LIMITS,
+      // Exports are queued, never rendered: rendering is not what the fuzzer tests, and it costs seconds.
+      config: { exports: { renderThreads: 0, timeoutSeconds: 120, retries: 2, queuedPerPerson: 3 } },
+    });
+    afterAll(async () => {
+      await (await started).close();
+    });
 
-  it(
-    `answers ${REQUESTS} requests without a 5xx, with catalogue errors, and refused writes change nothing`,
-    async () => {
-      const { app, database, background } = await started;
-      const context: TestContext = { app, database, background, mailer, clock };
-      const world = await createWorld(() => context);
-      const fingerprints = await dataFingerprints(database);
-      const operations = await operationsOf(app);
-      expect(operations.length).toBeGreaterThan(40);
+    it(
+      `answers its share of ${REQUESTS} requests without a 5xx, with catalogue errors, and refused writes change nothing`,
+      async () => {
+        const { app, database, background } = await started;
+        const context: TestContext = { app, database, background, mailer, clock };
+        const world = await createWorld(() => context);
+        const fingerprints = await dataFingerprints(database);
+        const operations = await operationsOf(app);
+        expect(operations.length).toBeGreaterThan(40);
 
-      const sweep = sweepPlans(operations).flatMap((plan, index) =>
-        fc.sample(plan, { seed: SEED + index, numRuns: 1 }),
-      );
-      const random = fc.sample(randomPlan(operations), {
-        seed: SEED - 1,
-        numRuns: Math.max(0, REQUESTS - sweep.length),
-      });
-      const plans = [...sweep, ...random];
-      const failures: string[] = [];
-      const statuses = new Map<number, number>();
-
-      for (const [index, plan] of plans.entries()) {
-        const request = buildRequest(plan, world);
-        const writes = request.method !== 'GET';
-        const before = writes ? await fingerprints.take() : undefined;
-        const response = await app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: request.headers,
-          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        // Every shard plans the run's requests from the seed, then sends its own: #i when i mod SHARDS is its.
+        const sweep = sweepPlans(operations).flatMap((plan, index) =>
+          fc.sample(plan, { seed: seed + index, numRuns: 1 }),
+        );
+        const random = fc.sample(randomPlan(operations), {
+          seed: seed - 1,
+          numRuns: Math.max(0, REQUESTS - sweep.length),
         });
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        const problems = problemsWith(plan, request.url, response);
-        if (request.foreign && response.statusCode < 300)
-          problems.push(`answered ${response.statusCode} naming another website's row`);
-        if (before && response.statusCode >= 400) {
-          const changed = changedTables(before, await fingerprints.take());
-          if (changed.length > 0)
-            problems.push(`was refused (${response.statusCode}) yet changed ${changed.join(', ')}`);
-        }
-        if (problems.length > 0) {
-          const what = `#${index} ${plan.role} ${request.method} ${request.url.slice(0, 200)} (${plan.mutation ?? 'valid'})`;
-          failures.push(`${what}: ${problems.join('; ')}`);
-          if (failures.length >= 20) break;
-        }
-        await world.learn(plan.role, request.method, request.url, response.statusCode, response.body);
-      }
+        const plans = [...sweep, ...random]
+          .map((plan, index) => ({ plan, index }))
+          .filter(({ index }) => index % SHARDS === shard - 1);
+        const failures: string[] = [];
+        const statuses = new Map<number, number>();
 
-      const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-      console.log(`fuzz: ${plans.length} requests, seed ${SEED}: ${seen.join(' ')}`);
-      expect(failures, `replay with FUZZ_SEED=${SEED}\n${failures.join('\n')}`).toEqual([]);
-      expect(world.seedFailures).toEqual([]);
-      // The run reached past validation: writes succeeded, and refusals of every kind were met.
-      for (const status of [200, 401, 403, 404, 422]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
-    },
-    20 * 60_000,
-  );
-});
+        for (const { plan, index } of plans) {
+          const request = buildRequest(plan, world);
+          const writes = request.method !== 'GET';
+          const before = writes ? await fingerprints.take() : undefined;
+          const response = await app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const problems = problemsWith(plan, request.url, response);
+          if (request.foreign && response.statusCode < 300)
+            problems.push(`answered ${response.statusCode} naming another website's row`);
+          if (before && response.statusCode >= 400) {
+            const changed = changedTables(before, await fingerprints.take());
+            if (changed.length > 0)
+              problems.push(`was refused (${response.statusCode}) yet changed ${changed.join(', ')}`);
+          }
+          if (problems.length > 0) {
+            const what = `#${index} ${plan.role} ${request.method} ${request.url.slice(0, 200)} (${plan.mutation ?? 'valid'})`;
+            failures.push(`${what}: ${problems.join('; ')}`);
+            if (failures.length >= 20) break;
+          }
+          await world.learn(plan.role, request.method, request.url, response.statusCode, response.body);
+        }
+
+        const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+        console.log(
+          `fuzz: ${plans.length} requests (shard ${shard} of ${SHARDS}), seed ${seed}: ${seen.join(' ')}`,
+        );
+        expect(failures, `replay with FUZZ_SEED=${seed}\n${failures.join('\n')}`).toEqual([]);
+        expect(world.seedFailures).toEqual([]);
+        // The shard reached past validation: writes succeeded, and refusals of every kind were met.
+        for (const status of [200, 401, 403, 404, 422]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
+      },
+      20 * 60_000,
+    );
+  });
+}
