@@ -1,3 +1,4 @@
+import { reportsEn } from '@cakemix/core';
 /** English strings of the properties screens (owned by that feature). */
 export const propertiesEn = {
   title: 'Properties',
@@ -305,19 +306,9 @@ export const propertiesEn = {
       athlete_appearance: 'Athlete appearance',
       other_appearance: 'Other appearance',
     },
-    mediaChannels: {
-      signage: 'Signage',
-      print: 'Print',
-      digital: 'Digital',
-      tv: 'TV',
-      radio: 'Radio',
-      social: 'Social',
-    },
-    broadcastChannels: {
-      broadcast: 'Broadcast',
-      streaming: 'Streaming',
-      social_media: 'Social media',
-    },
+    // The channels' names are the valuation's (the reports catalogue), so the form and the report agree.
+    mediaChannels: reportsEn.labels.channels,
+    broadcastChannels: reportsEn.labels.channels,
     benefitCategories: {
       signage: 'Signage',
       broadcast: 'Broadcast',

@@ -1,3 +1,4 @@
+import { reportsFr } from '@cakemix/core';
 import type { propertiesEn } from './properties.en.ts';
 
 /** French strings of the properties screens; the type keeps them in step with English. */
@@ -313,19 +314,9 @@ export const propertiesFr: typeof propertiesEn = {
       athlete_appearance: 'Présence d’athlètes',
       other_appearance: 'Autre présence',
     },
-    mediaChannels: {
-      signage: 'Affichage',
-      print: 'Imprimé',
-      digital: 'Numérique',
-      tv: 'Télévision',
-      radio: 'Radio',
-      social: 'Réseaux sociaux',
-    },
-    broadcastChannels: {
-      broadcast: 'Télédiffusion',
-      streaming: 'Diffusion en continu',
-      social_media: 'Médias sociaux',
-    },
+    // The channels' names are the valuation's (the reports catalogue), so the form and the report agree.
+    mediaChannels: reportsFr.labels.channels,
+    broadcastChannels: reportsFr.labels.channels,
     benefitCategories: {
       signage: 'Affichage',
       broadcast: 'Diffusion',
