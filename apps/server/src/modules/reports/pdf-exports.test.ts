@@ -119,7 +119,8 @@ describe('PDF exports', () => {
     expect(text).toContain('Classement par ratio valeur-coût');
     expect(text).toContain('Club 5');
     expect(text).toContain(DEMO_PROFILES[1]?.name.slice(0, 20));
-  });
+    // Ten combinations in full, rendered at nice 10 by a thread: on a loaded machine it can pass 30 s.
+  }, 120_000);
 
   it("refuses another website's export and file", async () => {
     const t = await tokens();
