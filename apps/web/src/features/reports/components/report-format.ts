@@ -2,8 +2,6 @@ import { type RatioBand, reportFormat } from '@cakemix/core';
 import { useMemo } from 'react';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 
-export type { ReportFormat } from '@cakemix/core';
-
 /** Badges of the report screens show their whole text (Mantine's ellipsis would cut "Break-even"). */
 export const WHOLE_BADGE = {
   root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
