@@ -6,6 +6,7 @@ export * from './common/percent-groups.ts';
 export * from './common/text.ts';
 export * from './i18n/catalogue/fill.ts';
 export * from './i18n/catalogue/mail.ts';
+export * from './i18n/catalogue/property-form.ts';
 export * from './i18n/catalogue/reports.ts';
 export * from './i18n/format.ts';
 export * from './i18n/languages.ts';

@@ -58,8 +58,9 @@ export const propertyInputArb = fc.record({
       name: fc.constant('Generated'),
       campaign_duration_months: count.map((c) => (c === null ? null : c % 61)),
       years_in_operation: count,
-      exclusivity: fc.subarray([...EXCLUSIVITY_OPTIONS]),
-      sponsor_benefits: fc.subarray([...SPONSOR_BENEFITS]),
+      exclusivity: maybe(fc.subarray([...EXCLUSIVITY_OPTIONS])),
+      sponsor_benefits: maybe(fc.subarray([...SPONSOR_BENEFITS])),
+      events_per_season: maybe(fc.integer({ min: 0, max: 1_000 })),
       digital_audiences: fc.uniqueArray(
         fc.record({ id: uuid, platform: fc.constantFrom(...DIGITAL_PLATFORMS), audience: count }),
         { maxLength: 4, selector: (item) => item.id },
@@ -99,7 +100,11 @@ export const propertyInputArb = fc.record({
       rights_fee: money,
       in_kind_value: money,
       satisfaction: rating,
+      regard: rating,
       account_manager: maybe(fc.boolean()),
+      information_sources: maybe(
+        fc.subarray(['annual_report', 'consumer_survey', 'audit_report', 'case_studies', 'sponsors_forum']),
+      ),
       activation_budget: keyedRecord(
         ['experiential', 'media', 'athlete_appearance', 'other_appearance'],
         money,

@@ -28,6 +28,8 @@ export const LIMITS = {
   cpm: 1_000,
   /** Campaign length (months). */
   campaignMonths: 60,
+  /** Events in a season or edition (games, show days). */
+  eventsPerSeason: 1_000,
   /** Items per repeating list (benefits, hospitality, activation, custom metrics). */
   items: 100,
 } as const;
@@ -109,6 +111,19 @@ export function itemList<T extends z.ZodObject<{ id: typeof itemId }>>(item: T, 
     .max(max, { error: 'invalidInput' })
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, { error: 'invalidInput' })
     .default([]);
+}
+
+/**
+ * A question answered by ticking options: null while unanswered, [] when answered "none of these" (method
+ * 1.1: an unanswered question is not a known zero).
+ */
+export function answerSet<const T extends readonly [string, ...string[]]>(options: T) {
+  return z
+    .array(z.enum(options, { error: 'optionRequired' }))
+    .max(options.length)
+    .refine((values) => new Set(values).size === values.length, { error: 'invalidInput' })
+    .nullable()
+    .default(null);
 }
 
 /** Multi-select without repeats. */

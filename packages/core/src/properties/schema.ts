@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BENEFIT_CATEGORY_KEYS } from '../benefits/schema.ts';
 import {
+  answerSet,
   countValue,
   dateValue,
   dollars,
@@ -121,12 +122,14 @@ export const generalStepSchema = z.object({
   sponsorship_type: enumOrNull(SPONSORSHIP_TYPES).default(null),
   category: enumOrNull(PROPERTY_CATEGORIES).default(null),
   sponsorship_level: enumOrNull(SPONSORSHIP_LEVELS).default(null),
-  exclusivity: optionSet(EXCLUSIVITY_OPTIONS),
-  sponsor_benefits: optionSet(SPONSOR_BENEFITS),
+  exclusivity: answerSet(EXCLUSIVITY_OPTIONS),
+  sponsor_benefits: answerSet(SPONSOR_BENEFITS),
   digital_audiences: itemList(digitalAudienceSchema, LIMITS.digitalAudiences),
   social_handles: itemList(socialHandleSchema, 20),
   /** Length of the sponsor's campaign with the property, in months. */
   campaign_duration_months: wholeValue(LIMITS.campaignMonths).default(null),
+  /** Events (games, show days) in a season or edition; a per-event benefit reaches one event's audience. */
+  events_per_season: wholeValue(LIMITS.eventsPerSeason).default(null),
   similar_organizations: countValue.default(null),
   years_in_operation: countValue.default(null),
 });
@@ -185,7 +188,7 @@ export const managementStepSchema = z.object({
   satisfaction: ratingValue.default(null),
   regard: ratingValue.default(null),
   agreements: nullableFields(keyed(AGREEMENT_STATEMENTS, ratingValue).shape).prefault({}),
-  information_sources: optionSet(INFORMATION_SOURCES),
+  information_sources: answerSet(INFORMATION_SOURCES),
   sustainability_plan: z.boolean({ error: 'optionRequired' }).nullable().default(null),
   market_importance: ratingValue.default(null),
   annual_budget: enumOrNull(ANNUAL_BUDGET_BANDS).default(null),

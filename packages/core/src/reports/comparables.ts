@@ -3,10 +3,12 @@
  * of the same website — same type, narrowed to the same category, then the same level, while enough remain.
  */
 
-/** Fewest comparables for a percentile to mean something. */
-export const MIN_COMPARABLES = 3;
-/** Narrow the group (type → category → level) only while at least this many remain. */
-const NARROW_WHILE_AT_LEAST = 5;
+import { DEFAULT_RATES } from '../valuation/rates.ts';
+
+/** Fewest comparables for a percentile to mean something (the rates table). */
+export const MIN_COMPARABLES = DEFAULT_RATES.comparables.minCount;
+/** Narrow the group (type → category → level) only while at least this many remain (the rates table). */
+const NARROW_WHILE_AT_LEAST = DEFAULT_RATES.comparables.narrowWhileAtLeast;
 
 export interface ComparableCandidate {
   id: number;

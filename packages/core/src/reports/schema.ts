@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId, storableText } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { brandProfileInputSchema } from '../profiles/schema.ts';
+import { brandProfileInputSchema, STATUSES } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
 import { valuationResultSchema } from '../valuation/result-schema.ts';
 
@@ -120,9 +120,16 @@ export const reportEntrySchema = z.object({
     /** Null once the property has been deleted; the snapshot stays. */
     id: z.number().int().nullable(),
     name: z.string(),
+    /** Whether it was in progress or complete when the report was made (absent from older reports). */
+    status: z.enum(STATUSES).optional(),
     data: propertyInputSchema,
   }),
-  profile: z.object({ id: z.number().int().nullable(), name: z.string(), data: brandProfileInputSchema }),
+  profile: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    status: z.enum(STATUSES).optional(),
+    data: brandProfileInputSchema,
+  }),
   result: valuationResultSchema,
   /** Where the property stands among comparable properties of the website, when the report was made. */
   comparables: comparablesSchema,

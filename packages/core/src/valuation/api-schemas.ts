@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CPM_CHANNELS } from '../properties/options.ts';
+import { CPM_CHANNELS, DIGITAL_PLATFORMS } from '../properties/options.ts';
+import { INPUT_SOURCES } from './types.ts';
 
 /** GET /properties/{id}/cpm: the spec's "cpm list", one row per channel (money in dollars). */
 export const cpmListSchema = z.object({
@@ -15,7 +16,8 @@ export const cpmListSchema = z.object({
       impressions_delivered: z.number(),
       expected_value: z.number(),
       delivered_value: z.number(),
-      effective_cpm: z.number().nullable(),
+      /** Delivered value per 1,000 delivered impressions (not a cost: the effective CPM is a cost). */
+      value_per_thousand: z.number().nullable(),
     }),
   ),
 });
@@ -24,7 +26,7 @@ export type CpmList = z.infer<typeof cpmListSchema>;
 const inputSchema = z.object({
   name: z.string(),
   value: z.number(),
-  source: z.enum(['entered', 'default', 'override', 'derived']),
+  source: z.enum(INPUT_SOURCES),
   path: z.string().optional(),
 });
 
@@ -37,5 +39,9 @@ export const benefitValueSchema = z.object({
   inputs: z.array(inputSchema),
   missing: z.array(z.string()),
   explanation: z.object({ en: z.string(), fr: z.string() }),
+  /** A per-post benefit: one post's value on each of the property's social platforms, largest first. */
+  per_platform: z.array(
+    z.object({ platform: z.enum(DIGITAL_PLATFORMS), impressions: z.number(), unit_value: z.number() }),
+  ),
 });
 export type BenefitValue = z.infer<typeof benefitValueSchema>;

@@ -1,6 +1,7 @@
 import type { Benefit } from '../benefits/schema.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { CpmChannel, DigitalPlatform } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import { cpmFor, type EngineContext } from './context.ts';
 import { DEFAULT_RATES, type Rates } from './rates.ts';
@@ -13,64 +14,117 @@ export interface BenefitUnitValue {
   inputs: Input[];
   /** Inputs of the property that were missing, so the catalogue default was used. */
   missing: string[];
+  /** A per-post benefit: one post's value on each of the property's social platforms, largest first. */
+  perPlatform: { platform: DigitalPlatform; impressions: number; unitValue: number }[];
 }
 
-const SOCIAL = new Set(['facebook', 'tiktok', 'x', 'snapchat', 'youtube', 'linkedin', 'instagram', 'other']);
+const SOCIAL = new Set<DigitalPlatform>([
+  'facebook',
+  'tiktok',
+  'x',
+  'snapchat',
+  'youtube',
+  'linkedin',
+  'instagram',
+  'other',
+]);
+
+/** Where each channel's season audience is entered: people in the venue, or the channel's impressions. */
+function seasonAudience(property: PropertyData, channel: CpmChannel): { value: number | null; path: string } {
+  const impressions = (line: { impressions_estimated: number | null; impressions_actual: number | null }) =>
+    line.impressions_actual ?? line.impressions_estimated;
+  if (channel === 'signage')
+    return { value: property.target.direct_cumulative_audience, path: 'target.direct_cumulative_audience' };
+  if (channel === 'tv')
+    return {
+      value: impressions(property.owned_media.broadcast.broadcast),
+      path: 'owned_media.broadcast.broadcast',
+    };
+  if (channel === 'streaming')
+    return {
+      value: impressions(property.owned_media.broadcast.streaming),
+      path: 'owned_media.broadcast.streaming',
+    };
+  if (channel === 'social')
+    return {
+      value: impressions(property.owned_media.broadcast.social_media),
+      path: 'owned_media.broadcast.social_media',
+    };
+  return {
+    value: impressions(property.owned_media.promotional_plan[channel]),
+    path: `owned_media.promotional_plan.${channel}`,
+  };
+}
+
+/** One post's reach on each social platform of the property: followers × the platform's reach rate. */
+function postReach(ctx: EngineContext) {
+  return ctx.property.general.digital_audiences
+    .filter((a) => SOCIAL.has(a.platform) && (a.audience ?? 0) > 0)
+    .map((a) => ({
+      platform: a.platform,
+      impressions: Math.round(ctx.rates.reachRate[a.platform] * (a.audience ?? 0)),
+    }))
+    .sort((a, b) => b.impressions - a.impressions);
+}
 
 /**
- * People one unit of an impressions-based benefit reaches at this property: one event's share of the
- * season audience, one post's reach, the whole season; the catalogue's default when the property does not
- * say.
+ * People one unit of an impressions-based benefit reaches at this property, on the benefit's own channel:
+ * one event's share of that channel's season audience (events per season from step 1, else the type's
+ * default), the whole season, or one post on one platform; the catalogue's default when the property does
+ * not say.
  */
-function impressionsPerUnit(ctx: EngineContext, benefit: Benefit, missing: string[]): Input {
+function impressionsPerUnit(
+  ctx: EngineContext,
+  benefit: Benefit & { cpm_channel: CpmChannel },
+  missing: string[],
+  platform: DigitalPlatform | undefined,
+): Input {
   const { property, rates } = ctx;
   const fallback: Input = {
     name: 'impressions_per_unit',
     value: benefit.default_impressions_per_unit ?? 0,
     source: 'default',
   };
-  const audience = property.target.direct_cumulative_audience;
-  if (benefit.unit === 'per_event' || benefit.unit === 'per_game') {
-    const type = property.general.sponsorship_type;
-    if (!audience || !type) {
-      missing.push(!audience ? 'target.direct_cumulative_audience' : 'general.sponsorship_type');
-      return fallback;
-    }
-    return {
-      name: 'impressions_per_unit',
-      value: Math.round(audience / rates.eventsPerSeason[type]),
-      source: 'derived',
-    };
-  }
-  if (benefit.unit === 'per_season') {
-    if (!audience) {
-      missing.push('target.direct_cumulative_audience');
-      return fallback;
-    }
-    return { name: 'impressions_per_unit', value: audience, source: 'derived' };
-  }
   if (benefit.unit === 'per_post') {
-    const followers = property.general.digital_audiences
-      .filter((a) => SOCIAL.has(a.platform))
-      .reduce((sum, a) => sum + rates.reachRate[a.platform] * (a.audience ?? 0), 0);
-    if (followers === 0) {
+    const reach = postReach(ctx);
+    const chosen = platform ? reach.find((r) => r.platform === platform) : reach[0];
+    if (!chosen) {
       missing.push('general.digital_audiences');
       return fallback;
     }
-    return { name: 'impressions_per_unit', value: Math.round(followers), source: 'derived' };
+    return { name: 'impressions_per_unit', value: chosen.impressions, source: 'derived' };
   }
-  return fallback;
+  if (benefit.unit !== 'per_event' && benefit.unit !== 'per_game' && benefit.unit !== 'per_season')
+    return fallback;
+  const audience = seasonAudience(property, benefit.cpm_channel);
+  if (!audience.value) {
+    missing.push(audience.path);
+    return fallback;
+  }
+  if (benefit.unit === 'per_season')
+    return { name: 'impressions_per_unit', value: audience.value, source: 'derived' };
+  const type = property.general.sponsorship_type;
+  const entered = property.general.events_per_season || null;
+  if (entered === null && !type) {
+    missing.push('general.events_per_season');
+    return fallback;
+  }
+  if (entered === null) missing.push('general.events_per_season');
+  const events = entered ?? rates.eventsPerSeason[type ?? 'team'];
+  return { name: 'impressions_per_unit', value: Math.round(audience.value / events), source: 'derived' };
 }
 
 /**
  * The suggested value of one unit of a catalogue benefit for a property (valuation method, 1.4):
  * impressions per unit / 1000 × the property's CPM for the benefit's channel, or the catalogue face value.
+ * A per-post benefit is valued per platform (`platform`, else the platform with the largest reach).
  * Quality (predominance, exposure, delivery) is applied later, on the contractual benefit line.
  */
 export function benefitUnitValue(
   benefit: Benefit,
   property: PropertyData,
   rates: Rates = DEFAULT_RATES,
+  platform?: DigitalPlatform,
 ): BenefitUnitValue {
   const ctx: EngineContext = { property, rates, missing: [] };
   const missing: string[] = [];
@@ -81,15 +135,27 @@ export function benefitUnitValue(
       formula: 'benefit_face_value',
       inputs: [{ name: 'face_value', value, source: 'default' }],
       missing,
+      perPlatform: [],
     };
   }
-  const impressions = impressionsPerUnit(ctx, benefit, missing);
-  const cpm = cpmFor(ctx, benefit.cpm_channel);
-  const cents = Math.round((impressions.value * cpm.value * 100) / 1000);
-  return { unitValue: cents / 100, formula: 'benefit_impressions', inputs: [impressions, cpm], missing };
+  const channel = benefit.cpm_channel;
+  const cpm = cpmFor(ctx, channel);
+  const dollarsFor = (impressions: number) => Math.round((impressions * cpm.value * 100) / 1000) / 100;
+  const impressions = impressionsPerUnit(ctx, { ...benefit, cpm_channel: channel }, missing, platform);
+  return {
+    unitValue: dollarsFor(impressions.value),
+    formula: 'benefit_impressions',
+    inputs: [impressions, cpm],
+    missing,
+    perPlatform:
+      benefit.unit === 'per_post'
+        ? postReach(ctx).map((r) => ({ ...r, unitValue: dollarsFor(r.impressions) }))
+        : [],
+  };
 }
 
 const SOURCE_LABELS = {
+  actual: { en: 'actual', fr: 'réel' },
   default: { en: 'default', fr: 'valeur par défaut' },
   override: { en: "property's own rate", fr: 'taux propre à la propriété' },
   derived: { en: "from the property's audience", fr: "d'après l'auditoire de la propriété" },

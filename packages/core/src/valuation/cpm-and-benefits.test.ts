@@ -60,29 +60,30 @@ describe('cpmView', () => {
       'social',
       'streaming',
     ]);
-    expect(row('signage')).toMatchObject({ defaultCpm: 5, overrideCpm: 12, cpm: 12 });
+    // Defaults in Canadian dollars: US$5 × 1.3013 = $6.51; US$46.82 × 1.3013 = $60.93.
+    expect(row('signage')).toMatchObject({ defaultCpm: 6.51, overrideCpm: 12, cpm: 12 });
     expect(row('print')).toMatchObject({
-      defaultCpm: 46.82,
+      defaultCpm: 60.93,
       overrideCpm: null,
-      cpm: 46.82,
+      cpm: 60.93,
       impressionsEstimated: 0,
       deliveredCents: 0,
-      effectiveCpmCents: null,
+      valuePerThousandCents: null,
     });
   });
 
   it('adds the lines of a channel, owned, paid and broadcast together', () => {
-    // TV = broadcast (400,000 estimated, 300,000 actual) + paid TV (100,000).
-    // Broadcast: expected 400 × $36 × 0.8 × 50 % = $5,760; delivered 300 × $36 × 0.4 = $4,320.
-    // Paid TV: 100 × $36 × 1.0 × 100 % = $3,600.
+    // TV = broadcast (400,000 estimated, 300,000 actual) + paid TV (100,000), at CA$46.85 (US$36).
+    // Broadcast: expected 400 × $46.85 × 0.8 × 50 % = $7,496; delivered 300 × $46.85 × 0.4 = $5,622.
+    // Paid TV: 100 × $46.85 × 1.0 × 100 % = $4,685.
     expect(row('tv')).toMatchObject({
       impressionsEstimated: 500_000,
       impressionsActual: 300_000,
       impressionsDelivered: 400_000,
-      expectedCents: 936_000,
-      deliveredCents: 792_000,
-      // $7,920 / 400,000 × 1000 = $19.80 per thousand delivered impressions, after quality.
-      effectiveCpmCents: 1_980,
+      expectedCents: 1_218_100,
+      deliveredCents: 1_030_700,
+      // $10,307 / 400,000 × 1000 = $25.7675 of value per thousand delivered impressions, after quality.
+      valuePerThousandCents: 2_577,
     });
   });
 
@@ -94,28 +95,65 @@ describe('cpmView', () => {
 
 describe('benefitUnitValue', () => {
   it("values an impressions benefit from the property's own audience and CPM", () => {
-    // 170,000 season attendance / 34 home games = 5,000 people per game × $12 (signage override) / 1000 = $60.
+    // 170,000 season attendance / 34 home games (a team's default: events per season not entered) = 5,000
+    // people per game × $12 (signage override) / 1000 = $60.
     const value = benefitUnitValue(rinkBoard, property);
-    expect(value).toMatchObject({ unitValue: 60, formula: 'benefit_impressions', missing: [] });
+    expect(value).toMatchObject({
+      unitValue: 60,
+      formula: 'benefit_impressions',
+      missing: ['general.events_per_season'],
+    });
     expect(value.inputs).toEqual([
       { name: 'impressions_per_unit', value: 5_000, source: 'derived' },
       { name: 'cpm', value: 12, source: 'override', path: 'owned_media.cpm_overrides.signage' },
     ]);
   });
 
+  it('spreads the season over the events the property entered', () => {
+    const twenty = structuredClone(property);
+    twenty.general.events_per_season = 20;
+    // 170,000 / 20 = 8,500 people per game × $12 / 1000 = $102.
+    expect(benefitUnitValue(rinkBoard, twenty)).toMatchObject({ unitValue: 102, missing: [] });
+  });
+
+  it("uses the audience of the benefit's own channel, not the attendance", () => {
+    const radioMention: Benefit = { ...rinkBoard, key: 'radio_mention', cpm_channel: 'radio' };
+    const onRadio = structuredClone(property);
+    onRadio.owned_media.promotional_plan.radio.impressions_estimated = 680_000;
+    // 680,000 radio impressions a season / 34 games = 20,000 × radio CPM CA$8.78 / 1000 = $175.60.
+    expect(benefitUnitValue(radioMention, onRadio).unitValue).toBe(175.6);
+    // Without radio impressions: the catalogue's 3,000 per unit × $8.78 / 1000 = $26.34, and it says so.
+    expect(benefitUnitValue(radioMention, property)).toMatchObject({
+      unitValue: 26.34,
+      missing: ['owned_media.promotional_plan.radio'],
+    });
+  });
+
   it('falls back to the catalogue default when the property does not know its audience', () => {
     const sparse = propertyInputSchema.parse({ general: { name: 'New' } });
-    // 3,000 default impressions × $5 default signage CPM / 1000 = $15.
+    // 3,000 default impressions × CA$6.51 default signage CPM / 1000 = $19.53.
     expect(benefitUnitValue(rinkBoard, sparse)).toMatchObject({
-      unitValue: 15,
+      unitValue: 19.53,
       missing: ['target.direct_cumulative_audience'],
     });
   });
 
-  it('values a post from the reach of the social audience', () => {
+  it('values a post per platform, from that platform’s reach alone', () => {
     const post: Benefit = { ...rinkBoard, unit: 'per_post', cpm_channel: 'social' };
-    // 40,000 followers × 5 % = 2,000 impressions × $8 / 1000 = $16.
-    expect(benefitUnitValue(post, property).unitValue).toBe(16);
+    const two = structuredClone(property);
+    two.general.digital_audiences.push(
+      { id: '00000000-0000-4000-8000-000000000002', platform: 'tiktok', audience: 100_000, label: '' },
+      { id: '00000000-0000-4000-8000-000000000003', platform: 'website', audience: 900_000, label: '' },
+    );
+    // One post reaches one platform's followers × 5 %: TikTok 5,000, Instagram 2,000 (the website is not
+    // a social platform), × CA$10.41 / 1000. Without a platform, the one with the largest reach.
+    const value = benefitUnitValue(post, two);
+    expect(value.perPlatform).toEqual([
+      { platform: 'tiktok', impressions: 5_000, unitValue: 52.05 },
+      { platform: 'instagram', impressions: 2_000, unitValue: 20.82 },
+    ]);
+    expect(value.unitValue).toBe(52.05);
+    expect(benefitUnitValue(post, two, undefined, 'instagram').unitValue).toBe(20.82);
   });
 
   it('uses the face value of face-value benefits', () => {

@@ -18,19 +18,22 @@ export interface CpmViewRow {
   /** Value of the channel's media lines, expected and delivered, in cents. */
   expectedCents: number;
   deliveredCents: number;
-  /** What a thousand delivered impressions were worth once quality is applied, in cents. */
-  effectiveCpmCents: number | null;
+  /**
+   * Value per 1,000 delivered impressions once quality is applied, in cents. Not the effective CPM, which
+   * is always a cost per 1,000 impressions (method 1.1: one meaning per figure).
+   */
+  valuePerThousandCents: number | null;
 }
 
-/** The property's CPM view: per channel the default and override CPMs, impressions, value, effective CPM. */
+/** The property's CPM view: per channel the default and override CPMs, impressions, value, value per 1,000. */
 export function cpmView(property: PropertyData, rates: Rates = DEFAULT_RATES): CpmViewRow[] {
   const ctx: EngineContext = { property, rates, missing: [] };
   const { lines, impressions } = mediaLines(ctx);
   return CPM_CHANNELS.map((channel) => {
     const channelImpressions = impressions.filter((i) => i.channel === channel);
-    const channelLines = lines.filter((line) =>
-      line.inputs.some((i) => i.name === 'cpm' && i.path?.endsWith(`.${channel}`)),
-    );
+    const channelLines = lines
+      .map((b) => b.line)
+      .filter((line) => line.inputs.some((i) => i.name === 'cpm' && i.path?.endsWith(`.${channel}`)));
     const delivered = channelImpressions.reduce((t, i) => t + i.delivered, 0);
     const deliveredCents = channelLines.reduce((t, l) => t + l.deliveredCents, 0);
     const actuals = channelImpressions.map((i) => i.actual).filter((a): a is number => a !== null);
@@ -45,7 +48,7 @@ export function cpmView(property: PropertyData, rates: Rates = DEFAULT_RATES): C
       impressionsDelivered: delivered,
       expectedCents: channelLines.reduce((t, l) => t + l.expectedCents, 0),
       deliveredCents,
-      effectiveCpmCents: delivered > 0 ? Math.round((deliveredCents * 1000) / delivered) : null,
+      valuePerThousandCents: delivered > 0 ? Math.round((deliveredCents * 1000) / delivered) : null,
     };
   });
 }

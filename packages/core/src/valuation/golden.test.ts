@@ -67,78 +67,107 @@ describe('golden case: a small property, worked by hand', () => {
 
   it('values each line', () => {
     const byId = Object.fromEntries(result.lines.map((l) => [l.id, l]));
-    // Signage: 100,000 / 1000 × $5 × predominance 5 (1.0) × exposure 50 % = $250.00 expected;
-    // delivered 100,000 × 80 % = 80,000 impressions → 80 × $5 × 0.5 = $200.00.
-    expect(byId['owned_media.signage']).toMatchObject({ expectedCents: 25_000, deliveredCents: 20_000 });
+    // Signage at the default CPM, US$5 × 1.3013 (Bank of Canada 2022) = CA$6.51: 100,000 / 1000 × $6.51 ×
+    // predominance 5 (1.0) × exposure 50 % = $325.50 expected; delivered 80,000 → 80 × $6.51 × 0.5 = $260.40.
+    expect(byId['owned_media.signage']).toMatchObject({
+      expectedCents: 32_550,
+      deliveredCents: 26_040,
+      multiplied: true,
+    });
     // Dasher board: 10 × $150 × predominance 4 (0.8) × exposure 100 % = $1,200.00; delivered × 90 % = $1,080.00.
     expect(byId[`contractual_benefits.${id(1)}`]).toMatchObject({
       expectedCents: 120_000,
       deliveredCents: 108_000,
+      multiplied: true,
     });
-    // Group tickets: 4 × $75 = $300.00 at face value.
-    expect(byId[`hospitality.${id(2)}`]).toMatchObject({ expectedCents: 30_000, deliveredCents: 30_000 });
-    // Booth: 500 attendees × $2.00 × predominance 3 (0.6) × exposure 50 % = $300.00.
-    expect(byId[`activation.${id(3)}`]).toMatchObject({ expectedCents: 30_000, deliveredCents: 30_000 });
+    // Group tickets: 4 × $75 = $300.00 at face value, not multiplied.
+    expect(byId[`hospitality.${id(2)}`]).toMatchObject({
+      expectedCents: 30_000,
+      deliveredCents: 30_000,
+      multiplied: false,
+    });
+    // Booth: 500 attendees × $2.00 × predominance 3 (0.6) × exposure 50 % = $300.00, not multiplied.
+    expect(byId[`activation.${id(3)}`]).toMatchObject({
+      expectedCents: 30_000,
+      deliveredCents: 30_000,
+      multiplied: false,
+    });
     expect(result.lines).toHaveLength(4);
   });
 
   it('adds the lines to the cent', () => {
-    // Expected 25,000 + 120,000 + 30,000 + 30,000 = 205,000; delivered 20,000 + 108,000 + 30,000 + 30,000 = 188,000.
-    expect(result.tangible).toEqual({ expectedCents: 205_000, deliveredCents: 188_000 });
-    expect(result.sections.owned_media.deliveredCents).toBe(20_000);
+    // Expected 32,550 + 120,000 + 30,000 + 30,000 = 212,550; delivered 26,040 + 108,000 + 30,000 + 30,000 = 194,040.
+    expect(result.tangible).toEqual({ expectedCents: 212_550, deliveredCents: 194_040 });
+    expect(result.sections.owned_media.deliveredCents).toBe(26_040);
     expect(result.sections.contractual_benefits.deliveredCents).toBe(108_000);
   });
 
-  it('scores visibility and management, and builds the multiplier from them', () => {
-    // Visibility parts: audience = 20,000 people + 80,000 delivered impressions = 100,000 → log10 = 5 on a
-    // 3 (1,000) … 7 (10,000,000) scale = 50; awareness 4 → 75; dedicated zone → 100; exclusivity 1 of 3 →
-    // 33.3; sponsor clutter unknown (left out). (50×.35 + 75×.2 + 100×.15 + 33.33×.15) / .85 = 52.5 / .85 = 61.76 → 61.8.
-    expect(result.scores.objectives.visibility.score).toBe(61.8);
-    expect(result.scores.fit.score).toBe(61.8);
-    // Management: account manager 100, satisfaction 5 → 100, 2 of 5 information sources → 40, audited → 100;
-    // the other parts are empty and left out: (100 + 100 + 40 + 100) / 4 = 85.
-    expect(result.scores.management.score).toBe(85);
-    // Multiplier = 1 + 0.4 × (61.8 − 50)/50 [0.0944] + 0.05 × 1 exclusivity + 0 clutter + 0.1 × (85 − 50)/50 [0.07] = 1.2144.
+  it('scores visibility without exclusivity or clutter, and management with its unknown parts neutral', () => {
+    // Visibility parts (weights .5/.3/.2): audience = 20,000 people + 80,000 delivered impressions = 100,000
+    // → log10 = 5 on a 3 (1,000) … 7 (10,000,000) scale = 50; awareness 4 → 75; dedicated zone → 100.
+    // 50 × .5 + 75 × .3 + 100 × .2 = 67.5, not rounded.
+    expect(result.scores.objectives.visibility).toMatchObject({ score: 67.5, low: 67.5, high: 67.5 });
+    expect(result.scores.fit.score).toBe(67.5);
+    // Management, ten equal parts: account manager 100, satisfaction 5 → 100, five agreements unanswered → 50
+    // each, 2 of 5 information sources → 40, audited → 100, years unanswered → 50: 640 / 10 = 64. The six
+    // unanswered parts (60 % of the weight) could be 0 or 100: range 64 − 30 = 34 to 64 + 30 = 94.
+    expect(result.scores.management).toMatchObject({ score: 64, low: 34, high: 94 });
+    // Multiplier = 1 + 0.4 × (67.5 − 50)/50 [0.14] + 0.05 × 1 exclusivity + 0 clutter (unanswered: no
+    // adjustment) + 0.1 × (64 − 50)/50 [0.028] = 1.218.
     expect(result.multiplier.parts).toEqual({
       base: 1,
-      fit: 0.0944,
+      fit: 0.14,
       exclusivity: 0.05,
       clutter: 0,
-      management: 0.07,
+      management: 0.028,
     });
-    expect(result.multiplier.value).toBe(1.2144);
+    expect(result.multiplier.value).toBe(1.218);
   });
 
-  it('computes total value, cost, ratio, band and effective CPM', () => {
-    // Total = 188,000 × 1.2144 = 228,307.2 → 228,307 cents; intangible = 228,307 − 188,000 = 40,307.
+  it('multiplies media and rights value only, and adds face value after', () => {
+    // Multiplied: signage 26,040 + dasher board 108,000 = 134,040 × 1.218 = 163,260.72 → 163,261;
+    // face value: tickets 30,000 + booth 30,000 = 60,000. Total 223,261; intangible 223,261 − 194,040 = 29,221.
+    // Expected: (32,550 + 120,000) × 1.218 = 185,805.9 → 185,806 + 60,000 = 245,806.
     expect(result.value).toEqual({
-      tangibleCents: 188_000,
-      intangibleCents: 40_307,
-      totalCents: 228_307,
-      expectedTotalCents: 248_952, // 205,000 × 1.2144 = 248,952
+      tangibleCents: 194_040,
+      intangibleCents: 29_221,
+      totalCents: 223_261,
+      expectedTotalCents: 245_806,
+      multipliedCents: 134_040,
     });
+  });
+
+  it('computes cost, both ratios with their bands, and the effective CPM as a cost', () => {
     // Cost = rights fee $1,500 + activation budget $200 + in-kind $0 = $1,700.00.
     expect(result.cost.totalCents).toBe(170_000);
-    // Ratio = 228,307 / 170,000 = 1.34298… → 1.343, between 1 and 1.5: break-even band.
-    expect(result.ratio).toEqual({ value: 1.343, band: 'break_even' });
-    // Effective CPM = $1,700 / 80,000 impressions × 1000 = $21.25.
+    // All-in ratio = 223,261 / 170,000 = 1.31330… → 1.3133; rights fee only = 223,261 / 150,000 = 1.4884.
+    expect(result.ratio).toEqual({ value: 1.3133, band: 'break_even' });
+    expect(result.rightsFeeRatio).toEqual({ value: 1.4884, band: 'break_even' });
+    // Effective CPM = cost $1,700 / 80,000 impressions × 1000 = $21.25.
     expect(result.cpm.effectiveCents).toBe(2_125);
+    // Every figure was entered: not preliminary, 100 % entered.
+    expect(result.uncertainty?.preliminary).toBeNull();
+    expect(result.uncertainty?.dataQuality).toEqual({ actual: 0, entered: 100, default: 0 });
   });
 
   it('warns that the activation items exceed the activation budget, without adding them to cost', () => {
-    // Booth cost $300 > experiential budget $200.
+    // Booth cost $300 (no media buy) > experiential budget $200.
     expect(result.warnings).toContainEqual({
       code: 'activation_over_budget',
       params: { itemsCents: 30_000, budgetCents: 20_000 },
     });
   });
 
-  it('lists what it could not score and what it had to assume, but not what was entered', () => {
+  it('lists what it had to assume, but not what was entered', () => {
     const paths = result.missing.map((m) => m.path);
-    // Neither side rated brand characteristics or audience segments: personality and demographic fit are unknown.
-    expect(paths).toEqual(expect.arrayContaining(['relevance.characteristics', 'target.audience_segments']));
+    // Neither side rated brand characteristics: personality fit is unknown and scores neutral.
+    expect(paths).toEqual(
+      expect.arrayContaining(['relevance.characteristics', 'management.agreements.reports_results']),
+    );
+    expect(result.missing).toContainEqual({ path: 'general.years_in_operation', defaultUsed: 50 });
     expect(result.scores.personality).toBeNull();
     expect(paths).not.toContain('owned_media.promotional_plan.signage.delivery');
+    expect(paths).not.toContain('management.account_manager');
   });
 });
 
@@ -242,10 +271,11 @@ describe('golden case: a large property, worked by hand', () => {
 
   it('derives social and digital impressions from the audience when the plan gives none', () => {
     // Instagram 50,000 followers × 5 % reach × 4 posts/month × 24 months = 240,000 impressions; default
-    // quality predominance 3 (0.6) × exposure 50 %: 240 × $8 × 0.3 = $576.00.
-    expect(cents('owned_media.social')).toEqual([57_600, 57_600]);
-    // Website 120,000 visits a year × 24/12 = 240,000 impressions × $2.27 / 1000 × 0.3 = $163.44.
-    expect(cents('owned_media.digital')).toEqual([16_344, 16_344]);
+    // quality predominance 3 (0.6) × exposure 50 %; social CPM US$8 × 1.3013 = CA$10.41:
+    // 240 × $10.41 × 0.3 = $749.52.
+    expect(cents('owned_media.social')).toEqual([74_952, 74_952]);
+    // Website 120,000 visits a year × 24/12 = 240,000 impressions × CA$2.95 (US$2.27) / 1000 × 0.3 = $212.40.
+    expect(cents('owned_media.digital')).toEqual([21_240, 21_240]);
     const social = result.impressions.byChannel.find((c) => c.channel === 'social');
     expect(social).toMatchObject({ estimated: 240_000, delivered: 240_000, derived: true });
   });
@@ -254,10 +284,11 @@ describe('golden case: a large property, worked by hand', () => {
     // TV at the $40 override: expected 2,000 × $40 × 0.4 × 20 % = $6,400; delivered from the actual
     // 1,500,000 impressions: 1,500 × $40 × 0.08 = $4,800.
     expect(cents('owned_media.tv')).toEqual([640_000, 480_000]);
-    // Streaming: 300 × $30 × 0.8 × 75 % = $5,400 expected; 60 % delivered → 180 × $30 × 0.6 = $3,240.
-    expect(cents('broadcast.streaming')).toEqual([540_000, 324_000]);
-    // Paid radio: 500 × $6.75 × 1.0 × 100 % = $3,375.
-    expect(cents('paid_media.radio')).toEqual([337_500, 337_500]);
+    // Streaming at CA$39.04 (US$30): 300 × $39.04 × 0.8 × 75 % = $7,027.20 expected; 60 % delivered →
+    // 180 × $39.04 × 0.6 = $4,216.32.
+    expect(cents('broadcast.streaming')).toEqual([702_720, 421_632]);
+    // Paid radio at CA$8.78 (US$6.75): 500 × $8.78 × 1.0 × 100 % = $4,390.
+    expect(cents('paid_media.radio')).toEqual([439_000, 439_000]);
   });
 
   it('values benefits, hospitality, activation and counted custom amounts', () => {
@@ -282,15 +313,15 @@ describe('golden case: a large property, worked by hand', () => {
   });
 
   it('adds every line to the cent', () => {
-    // Expected: 57,600 + 16,344 + 640,000 + 337,500 + 540,000 + 1,530,000 + 115,872 + 500,000 + 719,992
-    //   + 500,000 + 288,000 + 200,000 = 5,445,308.
-    // Delivered: 57,600 + 16,344 + 480,000 + 337,500 + 324,000 + 1,530,000 + 86,904 + 500,000 + 719,992
-    //   + 500,000 + 288,000 + 200,000 = 5,040,340.
-    expect(result.tangible).toEqual({ expectedCents: 5_445_308, deliveredCents: 5_040_340 });
+    // Expected: 74,952 + 21,240 + 640,000 + 439,000 + 702,720 + 1,530,000 + 115,872 + 500,000 + 719,992
+    //   + 500,000 + 288,000 + 200,000 = 5,731,776.
+    // Delivered: 74,952 + 21,240 + 480,000 + 439,000 + 421,632 + 1,530,000 + 86,904 + 500,000 + 719,992
+    //   + 500,000 + 288,000 + 200,000 = 5,261,720.
+    expect(result.tangible).toEqual({ expectedCents: 5_731_776, deliveredCents: 5_261_720 });
     expect(result.lines).toHaveLength(12);
   });
 
-  it('counts impressions, cost and effective CPM', () => {
+  it('counts impressions, cost and effective CPM, and multiplies media and benefits only', () => {
     // Delivered: social 240,000 + digital 240,000 + TV 1,500,000 + radio 500,000 + streaming 180,000 = 2,660,000.
     expect(result.impressions.delivered).toBe(2_660_000);
     expect(result.impressions.estimated).toBe(3_280_000);
@@ -298,12 +329,22 @@ describe('golden case: a large property, worked by hand', () => {
     expect(result.cost.totalCents).toBe(5_370_000);
     // Effective CPM = $53,700 / 2,660,000 × 1000 = $20.1879… → 2,019 cents.
     expect(result.cpm.effectiveCents).toBe(2_019);
-    // Activation items $5,000 + $2,000 + $400 = $7,400 within the $7,500 budget: no warning.
+    // Activation items: radio buy $5,000 (its cost is its media buy) + sampling $2,000 + $400 production
+    // = $7,400, within the $7,500 budget: no warning.
     expect(result.cost.activationItemsCents).toBe(740_000);
     expect(result.warnings.map((w) => w.code)).not.toContain('activation_over_budget');
-    // Total = tangible × multiplier, to the cent; ratio = total / cost.
-    expect(result.value.totalCents).toBe(Math.round(5_040_340 * result.multiplier.value));
+    // Multiplied: media 74,952 + 21,240 + 480,000 + 439,000 + 421,632 + benefits 1,530,000 + 86,904
+    // = 3,053,728; face value: 500,000 + 719,992 + 500,000 + 288,000 + 200,000 = 2,207,992.
+    expect(result.value.multipliedCents).toBe(3_053_728);
+    expect(result.value.totalCents).toBe(Math.round(3_053_728 * result.multiplier.value) + 2_207_992);
     expect(result.ratio.value).toBe(Math.round((result.value.totalCents / 5_370_000) * 10_000) / 10_000);
+  });
+
+  it('grades the data: actual, entered and default shares of the tangible value', () => {
+    // Defaults (derived social and digital): 96,192 = 1.83 %; actual (TV): 480,000 = 9.12 %; entered: the rest,
+    // 4,685,528 = 89.05 %. Whole percentages by largest remainder: 2 + 9 + 89 = 100.
+    expect(result.uncertainty?.dataQuality).toEqual({ actual: 9, entered: 89, default: 2 });
+    expect(result.uncertainty?.preliminary).toBeNull();
   });
 
   it('records the defaults it used for the derived lines', () => {
@@ -315,5 +356,111 @@ describe('golden case: a large property, worked by hand', () => {
       path: 'owned_media.promotional_plan.social.exposure',
       defaultUsed: 50,
     });
+  });
+});
+
+describe('golden case: the range and what moves it, worked by hand', () => {
+  // One paid radio line: 100,000 actual impressions at a $10 override, predominance 5, exposure 100 %.
+  // Everything else is unanswered.
+  const property = propertyInputSchema.parse({
+    general: { name: 'Radio only' },
+    owned_media: { cpm_overrides: { radio: 10 } },
+    paid_media: { channels: { radio: { impressions_actual: 100_000, predominance: 5, exposure: 100 } } },
+  });
+  const result = valuate(property, visibilityBrand);
+  const range = result.uncertainty;
+
+  it('values the line and leaves every unanswered adjustment neutral', () => {
+    // 100 × $10 × 1.0 × 100 % = $1,000. Visibility: audience 100,000 → 50; awareness and on-site visibility
+    // unanswered → 50: fit 50, range 50 ∓ 50 × (.3 + .2) = 25 to 75. Management: all unanswered → 50 (0 to 100).
+    // Multiplier 1 + 0 + 0 + 0 + 0 = 1.
+    expect(result.value.totalCents).toBe(100_000);
+    expect(result.scores.objectives.visibility).toMatchObject({ score: 50, low: 25, high: 75 });
+    expect(result.multiplier.value).toBe(1);
+  });
+
+  it('takes every input at its low and at its high end', () => {
+    // Low line: 95,000 (actual −5 %) / 1000 × $8.50 (entered −15 %) × 0.8 (predominance 4) × 85 % = $549.10.
+    // High line: 105,000 × $11.50 × 1.0 (predominance stays at 5) × 100 % (exposure capped) = $1,207.50.
+    expect(result.lines[0]?.range).toEqual({ lowCents: 54_910, highCents: 120_750 });
+    // Multiplier low: fit 25 → −0.2, no exclusivity, clutter at its worst −0.15, management 0 → −0.1:
+    // 0.55, kept at 0.6. High: fit 75 → +0.2, three exclusivities +0.15, no clutter, management 100 → +0.1:
+    // 1.45, kept at 1.4. Value: 54,910 × 0.6 = 32,946; 120,750 × 1.4 = 169,050.
+    expect(range?.value).toEqual({ lowCents: 32_946, highCents: 169_050 });
+    // No cost: no ratio, no ratio range; no rights fee: preliminary.
+    expect(result.ratio).toEqual({ value: null, band: null });
+    expect(range?.ratio).toBeNull();
+    expect(range?.preliminary).toEqual({ reasons: ['no_rights_fee'], assumedShare: 0 });
+    expect(range?.dataQuality).toEqual({ actual: 100, entered: 0, default: 0 });
+  });
+
+  it('ranks the inputs by how far each moves the value, the others at base', () => {
+    // Fit 25–75 → multiplier 0.8–1.2: $800–$1,200 (swing 400); radio CPM $8.50–$11.50: $850–$1,150 (300);
+    // management 0–100 → 0.9–1.1: $900–$1,100 (200); predominance 4–5: $800–$1,000 (200); clutter
+    // 40–0 sponsors → 0.85–1: $850–$1,000 (150); exclusivity 0–3 → 1–1.15: $1,000–$1,150 (150); exposure
+    // 85–100 %: $850–$1,000 (150); actual impressions ±5 %: $950–$1,050 (100). Ties in key order.
+    expect(range?.sensitivity.map((s) => [s.key, s.lowCents, s.highCents])).toEqual([
+      ['multiplier.fit', 80_000, 120_000],
+      ['cpm.radio', 85_000, 115_000],
+      ['multiplier.management', 90_000, 110_000],
+      ['paid_media.radio.predominance', 80_000, 100_000],
+      ['multiplier.clutter', 85_000, 100_000],
+      ['multiplier.exclusivity', 100_000, 115_000],
+      ['paid_media.radio.exposure', 85_000, 100_000],
+      ['paid_media.radio.impressions_actual', 95_000, 105_000],
+    ]);
+  });
+});
+
+describe('golden cases: unknown is not zero', () => {
+  const balanced = brandProfileInputSchema.parse({
+    name: 'Balanced',
+    objectives: { visibility: 20, image: 20, affinity: 20, sales: 20, employees: 20 },
+  });
+
+  it('scores an empty draft neutral: fit 50, multiplier 1, and lists what it assumed', () => {
+    const result = valuate(propertyInputSchema.parse({ general: { name: 'Empty' } }), balanced);
+    // Every objective has only unanswered parts: 50 each, fit 50; management 50; no exclusivity or clutter
+    // answer: no adjustment. (Method 1.0 scored the empty lists as known zeros: fit 25, multiplier 0.70.)
+    expect(result.scores.fit.score).toBe(50);
+    expect(result.multiplier.value).toBe(1);
+    const paths = result.missing.map((m) => m.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'general.sponsor_benefits',
+        'management.information_sources',
+        'general.exclusivity',
+        'relevance.sponsor_counts',
+        'management.rights_fee',
+      ]),
+    );
+    expect(result.warnings.map((w) => w.code)).toEqual(['no_cost', 'no_impressions', 'no_tangible_value']);
+  });
+
+  it('scores "none of these" as a known zero, and an unanswered list as neutral', () => {
+    const answered = (benefits: string[] | null) =>
+      valuate(
+        propertyInputSchema.parse({ general: { name: 'P', sponsor_benefits: benefits } }),
+        brandProfileInputSchema.parse({
+          name: 'Sales only',
+          objectives: { visibility: 0, image: 0, affinity: 0, sales: 100, employees: 0 },
+        }),
+      ).scores.objectives.sales.score;
+    // Sales: use by participants (.25) and consumption (.15) unanswered → 50; sales benefits (.6): none → 0,
+    // unanswered → 50, two of five → 40.
+    expect(answered([])).toBe(20); // 50 × .4 + 0 × .6
+    expect(answered(null)).toBe(50);
+    expect(answered(['distribute_samples', 'data_access'])).toBe(44); // 20 + 40 × .6
+  });
+
+  it('does not take value away from a draft whose management step is blank', () => {
+    const media = {
+      paid_media: { channels: { radio: { impressions_estimated: 100_000, predominance: 3, exposure: 50 } } },
+    };
+    const blank = valuate(propertyInputSchema.parse({ general: { name: 'Blank' }, ...media }), balanced);
+    // Management unanswered → 50 → no adjustment; method 1.0 scored the empty information sources 0 and
+    // lowered the value.
+    expect(blank.scores.management.score).toBe(50);
+    expect(blank.multiplier.parts.management).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import { profileInputArb, propertyInputArb } from '../../test/arbitraries.ts';
 import { brandProfileInputSchema, OBJECTIVES } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
 import { DEFAULT_RATES } from './rates.ts';
-import { valuate } from './valuate.ts';
+import { METHODOLOGY_VERSION } from './types.ts';
+import { TORNADO_SIZE, valuate } from './valuate.ts';
 
 const parsedProperty = propertyInputArb.map((input) => propertyInputSchema.parse(input));
 const parsedProfile = profileInputArb.map((input) => brandProfileInputSchema.parse(input));
@@ -17,7 +18,7 @@ describe('valuation properties (fast-check)', () => {
         const result = valuate(property, profile);
         expect(Number.isFinite(result.value.totalCents)).toBe(true);
         expect(Number.isInteger(result.value.totalCents)).toBe(true);
-        expect(result.methodologyVersion).toBe('1.0.0');
+        expect(result.methodologyVersion).toBe(METHODOLOGY_VERSION);
       }),
       RUNS,
     );
@@ -155,6 +156,107 @@ describe('valuation properties (fast-check)', () => {
         );
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('keeps low ≤ base ≤ high: the value, both ratios, every line and every bar of the tornado', () => {
+    fc.assert(
+      fc.property(parsedProperty, parsedProfile, (property, profile) => {
+        const r = valuate(property, profile);
+        const u = r.uncertainty;
+        if (!u) throw new Error('no range');
+        expect(u.value.lowCents).toBeLessThanOrEqual(r.value.totalCents);
+        expect(r.value.totalCents).toBeLessThanOrEqual(u.value.highCents);
+        for (const [ratio, span] of [
+          [r.ratio, u.ratio],
+          [r.rightsFeeRatio, u.rightsFeeRatio],
+        ] as const) {
+          if (ratio?.value == null || !span) continue;
+          expect(span.low).toBeLessThanOrEqual(ratio.value);
+          expect(ratio.value).toBeLessThanOrEqual(span.high);
+        }
+        for (const line of r.lines) {
+          expect(line.range?.lowCents).toBeLessThanOrEqual(line.deliveredCents);
+          expect(line.deliveredCents).toBeLessThanOrEqual(line.range?.highCents ?? -1);
+        }
+        expect(u.sensitivity.length).toBeLessThanOrEqual(TORNADO_SIZE);
+        let previous = Infinity;
+        for (const bar of u.sensitivity) {
+          expect(bar.lowCents).toBeLessThanOrEqual(r.value.totalCents);
+          expect(r.value.totalCents).toBeLessThanOrEqual(bar.highCents);
+          // Each bar stays within the whole range, and the bars come largest swing first.
+          expect(bar.lowCents).toBeGreaterThanOrEqual(u.value.lowCents);
+          expect(bar.highCents).toBeLessThanOrEqual(u.value.highCents);
+          expect(bar.highCents - bar.lowCents).toBeLessThanOrEqual(previous);
+          previous = bar.highCents - bar.lowCents;
+        }
+        if (u.dataQuality)
+          expect(u.dataQuality.actual + u.dataQuality.entered + u.dataQuality.default).toBe(100);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never widens the range when an actual replaces an estimate of the same count', () => {
+    const channels = ['signage', 'print', 'digital', 'tv', 'radio', 'social'] as const;
+    fc.assert(
+      fc.property(
+        parsedProperty,
+        parsedProfile,
+        fc.constantFrom(...channels),
+        (property, profile, channel) => {
+          const line = property.paid_media.channels[channel];
+          if (line.impressions_actual !== null || !line.impressions_estimated) return;
+          const before = valuate(property, profile);
+          const delivered = before.impressions.byChannel.find(
+            (c) => c.channel === channel && c.actual === null,
+          );
+          const measured = structuredClone(property);
+          // The measured count is what the estimate × delivery gave: same value, more certain.
+          const estimated = line.impressions_estimated;
+          const delivery = line.delivery ?? DEFAULT_RATES.defaults.deliveryPercent;
+          measured.paid_media.channels[channel].impressions_actual = Math.round((estimated * delivery) / 100);
+          const after = valuate(measured, profile);
+          expect(after.value.totalCents).toBe(before.value.totalCents);
+          expect(delivered).toBeDefined();
+          expect(after.uncertainty?.value.lowCents).toBeGreaterThanOrEqual(
+            before.uncertainty?.value.lowCents ?? 0,
+          );
+          expect(after.uncertainty?.value.highCents).toBeLessThanOrEqual(
+            before.uncertainty?.value.highCents ?? 0,
+          );
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('keeps the value within the range whatever an unanswered question turns out to be', () => {
+    const ratings = ['satisfaction', 'regard'] as const;
+    fc.assert(
+      fc.property(
+        parsedProperty,
+        parsedProfile,
+        fc.constantFrom(...ratings),
+        fc.integer({ min: 1, max: 5 }),
+        (property, profile, field, answer) => {
+          if (property.management[field] !== null) return;
+          const before = valuate(property, profile);
+          const answered = structuredClone(property);
+          answered.management[field] = answer;
+          const after = valuate(answered, profile);
+          // The answer moves the fit and the management score within the ranges the unknown allowed.
+          expect(after.scores.management.score).toBeGreaterThanOrEqual(
+            (before.scores.management.low ?? 0) - 1e-9,
+          );
+          expect(after.scores.management.score).toBeLessThanOrEqual(
+            (before.scores.management.high ?? 100) + 1e-9,
+          );
+          expect(after.value.totalCents).toBeGreaterThanOrEqual(before.uncertainty?.value.lowCents ?? 0);
+          expect(after.value.totalCents).toBeLessThanOrEqual(before.uncertainty?.value.highCents ?? 0);
+        },
+      ),
+      RUNS,
     );
   });
 });

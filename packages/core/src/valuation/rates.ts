@@ -1,13 +1,18 @@
+import type { GeographicScope } from '../profiles/schema.ts';
 import type { CpmChannel, DigitalPlatform, SponsorshipType } from '../properties/options.ts';
 
 /**
- * Every rate, factor and weight of the valuation method, in one table (valuation method, "Defaults are
- * data"). A website can later get its own table; a property overrides CPMs (step 5). Sources and reasons
- * are in docs/valuation.md.
+ * Every rate, weight, threshold and divisor of the valuation method, in one table (method 1.1: "defaults are
+ * data"). Where each comes from, and when, is in RATE_SOURCES below; docs/valuation.md gives the reasoning.
+ * A property overrides CPMs (step 5) and events per season (step 1).
  */
 export interface Rates {
-  /** Market cost per thousand impressions, in dollars, per channel. */
+  /** Market cost per thousand impressions, in Canadian dollars, per channel. */
   cpm: Record<CpmChannel, number>;
+  /** The published low–high range of each default CPM, in Canadian dollars (the value range uses it). */
+  cpmRange: Record<CpmChannel, { low: number; high: number }>;
+  /** US dollars → Canadian dollars, for the US medians the CPMs come from. */
+  usdToCad: number;
   /** Predominance 1–5 → quality factor. */
   predominanceFactors: readonly [number, number, number, number, number];
   /** Share of followers who see one sponsor post, per platform. */
@@ -18,12 +23,14 @@ export interface Rates {
   appSessionsPerMonth: number;
   /** Campaign length when the property does not say, in months. */
   defaultCampaignMonths: number;
-  /** Events (games, show days) in a season, to spread a season's audience over one event's benefit. */
+  /** Events (games, show days) in a season when the property does not say, per type of property. */
   eventsPerSeason: Record<SponsorshipType, number>;
   /** Value of one engaged attendee of an experiential activation, in dollars. */
   valuePerEngagement: number;
   /** Quality defaults when a line has impressions but not its quality. */
   defaults: { predominance: number; exposurePercent: number; deliveryPercent: number };
+  /** The neutral score of a question nobody answered (0–100). */
+  neutralScore: number;
   multiplier: {
     min: number;
     max: number;
@@ -40,19 +47,80 @@ export interface Rates {
   };
   /** Lower bounds of the value-to-cost ratio bands, ascending. */
   ratioBands: readonly { band: RatioBand; from: number }[];
+  /** Weights of each objective score's parts (each objective's weights total 1). */
+  objectiveWeights: ObjectiveWeights;
+  /** On-site visibility answer → score. */
+  onsiteVisibilityScores: { dedicated: number; shared: number };
+  /** Information sources (of the five the form offers) that make a full score. */
+  informationSourcesForFullScore: number;
+  /** For a brand of each scope, the audience origins that count as within its scope. */
+  scopeCoverage: Record<GeographicScope, readonly ('local' | 'regional' | 'national' | 'international')[]>;
   /** Audience (people + impressions) that scores 0 and 100 on the visibility audience scale (log scale). */
   audienceScale: { zeroAt: number; fullAt: number };
-  /** Sponsor count at which the clutter part of visibility reaches 0. */
-  clutterZeroAt: number;
   /** Years in operation that score 100 on the management scale. */
   yearsForFullScore: number;
+  /** How far each kind of input may be off, as a share of its value (the value range). */
+  uncertainty: { actual: number; entered: number; default: number; predominanceSteps: number };
+  /** A report is preliminary when inputs the engine had to assume carry more than this share of the value. */
+  preliminaryAssumedShare: number;
+  comparables: {
+    /** Fewest comparables for a percentile to mean something. */
+    minCount: number;
+    /** Narrow the group (type → category → level) only while at least this many remain. */
+    narrowWhileAtLeast: number;
+  };
+}
+
+export interface ObjectiveWeights {
+  visibility: { audience: number; public_awareness: number; onsite_visibility: number };
+  image: { personality_fit: number; regard: number; sustainability_plan: number };
+  affinity: {
+    category_engagement: number;
+    demographic_fit: number;
+    geographic_fit: number;
+    clients_in_audience: number;
+  };
+  sales: { use_by_participants: number; consumption_broadcast: number; sales_benefits: number };
+  employees: {
+    employee_volunteers: number;
+    networking_events: number;
+    hospitality: number;
+    content_creation: number;
+  };
 }
 
 export const RATIO_BANDS = ['below_cost', 'break_even', 'fair', 'target', 'strong', 'exceptional'] as const;
 export type RatioBand = (typeof RATIO_BANDS)[number];
 
+/** Bank of Canada, annual average exchange rate for 2022 (USD 1 = CAD 1.3013), the year of the CPM survey. */
+const USD_TO_CAD_2022 = 1.3013;
+const cad = (usd: number) => Math.round(usd * USD_TO_CAD_2022 * 100) / 100;
+
+/** US medians (OAAA / Solomon Partners, January 2022) and their published ranges, in US dollars. */
+const CPM_USD: Record<CpmChannel, { median: number; low: number; high: number }> = {
+  // Prime-time median 36; non-prime 20. Where the survey gives only a median, the range is ±30 % of it
+  // (the method's uncertainty of a default).
+  tv: { median: 36, low: 20, high: 36 * 1.3 },
+  radio: { median: 6.75, low: 6.75 * 0.7, high: 6.75 * 1.3 },
+  print: { median: 46.82, low: 46.82 * 0.7, high: 46.82 * 1.3 },
+  digital: { median: 2.27, low: 2.27 * 0.7, high: 2.27 * 1.3 },
+  streaming: { median: 30, low: 30 * 0.7, high: 30 * 1.3 },
+  // Instagram 5–10, Facebook 10–11.
+  social: { median: 8, low: 5, high: 11 },
+  // Out-of-home 2.18–7.50; in-venue heuristics reach 15–30, which an analyst can enter as an override.
+  signage: { median: 5, low: 2.18, high: 7.5 },
+};
+
+const mapChannels = <T>(make: (usd: (typeof CPM_USD)[CpmChannel]) => T) =>
+  Object.fromEntries(Object.entries(CPM_USD).map(([channel, usd]) => [channel, make(usd)])) as Record<
+    CpmChannel,
+    T
+  >;
+
 export const DEFAULT_RATES: Rates = {
-  cpm: { tv: 36, radio: 6.75, print: 46.82, digital: 2.27, streaming: 30, social: 8, signage: 5 },
+  cpm: mapChannels((usd) => cad(usd.median)),
+  cpmRange: mapChannels((usd) => ({ low: cad(usd.low), high: cad(usd.high) })),
+  usdToCad: USD_TO_CAD_2022,
   predominanceFactors: [0.2, 0.4, 0.6, 0.8, 1.0],
   reachRate: {
     facebook: 0.05,
@@ -75,6 +143,7 @@ export const DEFAULT_RATES: Rates = {
   eventsPerSeason: { team: 34, league: 120, venue: 150, event: 3, organization: 6 },
   valuePerEngagement: 2,
   defaults: { predominance: 3, exposurePercent: 50, deliveryPercent: 100 },
+  neutralScore: 50,
   multiplier: {
     min: 0.6,
     max: 1.4,
@@ -93,9 +162,88 @@ export const DEFAULT_RATES: Rates = {
     { band: 'strong', from: 3 },
     { band: 'exceptional', from: 4 },
   ],
+  objectiveWeights: {
+    visibility: { audience: 0.5, public_awareness: 0.3, onsite_visibility: 0.2 },
+    image: { personality_fit: 0.45, regard: 0.35, sustainability_plan: 0.2 },
+    affinity: {
+      category_engagement: 0.3,
+      demographic_fit: 0.3,
+      geographic_fit: 0.2,
+      clients_in_audience: 0.2,
+    },
+    sales: { use_by_participants: 0.25, consumption_broadcast: 0.15, sales_benefits: 0.6 },
+    employees: {
+      employee_volunteers: 0.3,
+      networking_events: 0.25,
+      hospitality: 0.25,
+      content_creation: 0.2,
+    },
+  },
+  onsiteVisibilityScores: { dedicated: 100, shared: 50 },
+  informationSourcesForFullScore: 5,
+  scopeCoverage: {
+    local: ['local'],
+    regional: ['local', 'regional'],
+    provincial: ['local', 'regional'],
+    national: ['local', 'regional', 'national'],
+    international: ['local', 'regional', 'national', 'international'],
+  },
   audienceScale: { zeroAt: 1_000, fullAt: 10_000_000 },
-  clutterZeroAt: 60,
   yearsForFullScore: 25,
+  uncertainty: { actual: 0.05, entered: 0.15, default: 0.3, predominanceSteps: 1 },
+  preliminaryAssumedShare: 0.3,
+  comparables: { minCount: 3, narrowWhileAtLeast: 5 },
+};
+
+/** Where an entry of the rates table comes from and when it was set (shown in docs/valuation.md). */
+export interface RateSource {
+  source: string;
+  date: string;
+}
+
+const METHOD = 'Cakemix valuation method 1.1, analyst judgement (reasons in docs/valuation.md)';
+const SURVEY = 'OAAA / Solomon Partners media cost survey (US medians)';
+
+/** The source and date of every entry of DEFAULT_RATES (its type leaves none without one). */
+export const RATE_SOURCES: Record<keyof Rates, RateSource> = {
+  cpm: {
+    source: `${SURVEY}; social: Ask Wonder "average CPM" compilations; converted to CAD at the Bank of Canada's 2022 annual average`,
+    date: '2022-01',
+  },
+  cpmRange: {
+    source: `${SURVEY}, published ranges; ±30 % of the median where none is published`,
+    date: '2022-01',
+  },
+  usdToCad: { source: 'Bank of Canada, annual average exchange rates 2022', date: '2022-12' },
+  predominanceFactors: { source: 'Valuation brief (predominance 1–5 also given in %)', date: '2026-01' },
+  reachRate: {
+    source: 'Organic reach of brand pages, commonly reported at 2–10 % per post',
+    date: '2024-01',
+  },
+  sponsorPostsPerMonth: { source: METHOD, date: '2026-11' },
+  appSessionsPerMonth: { source: METHOD, date: '2026-11' },
+  defaultCampaignMonths: { source: METHOD, date: '2026-11' },
+  eventsPerSeason: { source: `${METHOD}; home schedules of junior hockey and soccer teams`, date: '2026-11' },
+  valuePerEngagement: { source: 'Valuation brief (default 2.00 per engaged attendee)', date: '2026-01' },
+  defaults: { source: METHOD, date: '2026-11' },
+  neutralScore: { source: 'Valuation brief, method 1.1 (an unknown answer scores neutral)', date: '2026-11' },
+  multiplier: { source: 'Valuation brief (IEG-style intangibles; Valiyou bounds 0.6–1.4×)', date: '2026-01' },
+  ratioBands: {
+    source: 'Trade convention: 2:1–3:1 commonly quoted target, 4:1 expected by some',
+    date: '2026-01',
+  },
+  objectiveWeights: { source: METHOD, date: '2026-11' },
+  onsiteVisibilityScores: { source: METHOD, date: '2026-11' },
+  informationSourcesForFullScore: { source: 'The five information sources the form offers', date: '2026-11' },
+  scopeCoverage: { source: METHOD, date: '2026-11' },
+  audienceScale: { source: METHOD, date: '2026-11' },
+  yearsForFullScore: { source: METHOD, date: '2026-11' },
+  uncertainty: {
+    source: 'Valuation brief, method 1.1 (actual ±5 %, entered ±15 %, default ±30 %)',
+    date: '2026-11',
+  },
+  preliminaryAssumedShare: { source: 'Valuation brief, method 1.1 (30 %)', date: '2026-11' },
+  comparables: { source: METHOD, date: '2026-11' },
 };
 
 /** The band a ratio falls in. */

@@ -2,18 +2,63 @@ import { z } from 'zod';
 import { OBJECTIVES } from '../profiles/schema.ts';
 import { CPM_CHANNELS } from '../properties/options.ts';
 import { RATIO_BANDS } from './rates.ts';
-import { VALUE_SECTIONS, type ValuationResult } from './types.ts';
+import {
+  DATA_SOURCES,
+  INPUT_SOURCES,
+  PRELIMINARY_REASONS,
+  VALUE_SECTIONS,
+  type ValuationResult,
+  WARNING_CODES,
+} from './types.ts';
 
 const amounts = z.object({ expectedCents: z.number(), deliveredCents: z.number() });
 const input = z.object({
   name: z.string(),
   value: z.number(),
-  source: z.enum(['entered', 'default', 'override', 'derived']),
+  source: z.enum(INPUT_SOURCES),
   path: z.string().optional(),
 });
 const score = z.object({
   score: z.number(),
   parts: z.array(z.object({ name: z.string(), score: z.number().nullable(), weight: z.number() })),
+  low: z.number().optional(),
+  high: z.number().optional(),
+});
+const ratio = z.object({ value: z.number().nullable(), band: z.enum(RATIO_BANDS).nullable() });
+const span = z.object({ low: z.number(), high: z.number() });
+const cents = z.object({ lowCents: z.number(), highCents: z.number() });
+
+/** Method 1.1's range, tornado, data quality and preliminary state (absent from 1.0 results). */
+const uncertainty = z.object({
+  value: cents,
+  ratio: span.nullable(),
+  rightsFeeRatio: span.nullable(),
+  sensitivity: z.array(
+    z.object({
+      key: z.string(),
+      input: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('line'), lineId: z.string(), input: z.string() }),
+        z.object({ kind: z.literal('shared'), input: z.string(), channel: z.enum(CPM_CHANNELS).optional() }),
+        z.object({
+          kind: z.literal('multiplier'),
+          part: z.enum(['fit', 'exclusivity', 'clutter', 'management']),
+        }),
+      ]),
+      lowCents: z.number(),
+      highCents: z.number(),
+    }),
+  ),
+  dataQuality: z
+    .object(
+      Object.fromEntries(DATA_SOURCES.map((s) => [s, z.number()])) as Record<
+        (typeof DATA_SOURCES)[number],
+        z.ZodNumber
+      >,
+    )
+    .nullable(),
+  preliminary: z
+    .object({ reasons: z.array(z.enum(PRELIMINARY_REASONS)), assumedShare: z.number() })
+    .nullable(),
 });
 const sections = VALUE_SECTIONS;
 
@@ -39,6 +84,9 @@ export const valuationResultSchema = z.object({
       inputs: z.array(input),
       expectedCents: z.number(),
       deliveredCents: z.number(),
+      multiplied: z.boolean().optional(),
+      range: cents.optional(),
+      quality: z.enum(DATA_SOURCES).optional(),
     }),
   ),
   sections: z.object(
@@ -99,6 +147,7 @@ export const valuationResultSchema = z.object({
     intangibleCents: z.number(),
     totalCents: z.number(),
     expectedTotalCents: z.number(),
+    multipliedCents: z.number().optional(),
   }),
   cost: z.object({
     rightsFeeCents: z.number(),
@@ -108,7 +157,9 @@ export const valuationResultSchema = z.object({
     totalCents: z.number(),
     activationItemsCents: z.number(),
   }),
-  ratio: z.object({ value: z.number().nullable(), band: z.enum(RATIO_BANDS).nullable() }),
+  ratio,
+  rightsFeeRatio: ratio.optional(),
+  uncertainty: uncertainty.optional(),
   cpm: z.object({ effectiveCents: z.number().nullable(), marketCents: z.number().nullable() }),
   customIndicators: z.array(
     z.object({
@@ -121,13 +172,7 @@ export const valuationResultSchema = z.object({
   ),
   warnings: z.array(
     z.object({
-      code: z.enum([
-        'activation_over_budget',
-        'no_cost',
-        'no_impressions',
-        'objectives_not_100',
-        'no_tangible_value',
-      ]),
+      code: z.enum(WARNING_CODES),
       params: z.record(z.string(), z.union([z.number(), z.string()])),
     }),
   ),

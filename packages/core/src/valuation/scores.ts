@@ -24,37 +24,70 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Rounds a score to one decimal, so results compare exactly across runs and engines. */
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
+/** A score with the range its unanswered parts allow (each between 0 and 100). */
+export interface RangedScore extends Score {
+  low: number;
+  high: number;
+  /** Whether any part was answered. */
+  known: boolean;
 }
 
 /**
- * Weighted mean of the parts that have a score; parts without one are left out and the weights of the
- * others renormalised. With no part known the score is neutral (50), and the caller records it as missing.
+ * Weighted mean of the parts. A part nobody could answer scores neutral (the rates' neutral score, 50) and
+ * widens the range: its low end takes it at 0, its high end at 100. Scores are not rounded here: the
+ * screens round what they show, and nothing is combined from a rounded figure.
  */
-export function weightedScore(parts: ScorePart[]): Score & { known: boolean } {
-  const known = parts.filter((p) => p.score !== null && p.weight > 0);
-  const weight = known.reduce((sum, p) => sum + p.weight, 0);
-  if (weight === 0) return { score: 50, parts, known: false };
-  const score = known.reduce((sum, p) => sum + (p.score ?? 0) * p.weight, 0) / weight;
-  return { score: round1(clamp(score, 0, 100)), parts, known: true };
+export function weightedScore(ctx: EngineContext, parts: ScorePart[]): RangedScore {
+  const neutral = ctx.rates.neutralScore;
+  let weight = 0;
+  let sum = 0;
+  let unknownWeight = 0;
+  for (const part of parts) {
+    if (part.weight <= 0) continue;
+    weight += part.weight;
+    if (part.score === null) {
+      unknownWeight += part.weight;
+      sum += neutral * part.weight;
+    } else sum += clamp(part.score, 0, 100) * part.weight;
+  }
+  if (weight === 0) return { score: neutral, parts, low: 0, high: 100, known: false };
+  const score = sum / weight;
+  const share = unknownWeight / weight;
+  return {
+    score,
+    parts,
+    low: score - neutral * share,
+    high: score + (100 - neutral) * share,
+    known: unknownWeight < weight,
+  };
+}
+
+/** A part of a score, noting its input as assumed when nobody answered it. */
+function part(
+  ctx: EngineContext,
+  name: string,
+  score: number | null,
+  weight: number,
+  path: string,
+): ScorePart {
+  if (score === null) noteMissing(ctx, path, ctx.rates.neutralScore);
+  return { name, score, weight };
 }
 
 /** Aaker personality fit: 100 × (1 − mean |profile − property| / (scale max − scale min)). */
 export function personalityFit(ctx: EngineContext, profile: BrandProfileData): number | null {
   const span = CHARACTERISTIC_SCALE.max - CHARACTERISTIC_SCALE.min;
-  const gaps: number[] = [];
+  let gaps = 0;
+  let count = 0;
   for (const key of CHARACTERISTICS) {
     const brand = profile.characteristics[key];
     const property = ctx.property.relevance.characteristics[key];
-    if (brand !== null && property !== null) gaps.push(Math.abs(brand - property) / span);
+    if (brand !== null && property !== null) {
+      gaps += Math.abs(brand - property) / span;
+      count++;
+    }
   }
-  if (gaps.length === 0) {
-    noteMissing(ctx, 'relevance.characteristics', null);
-    return null;
-  }
-  return round1(100 * (1 - gaps.reduce((a, b) => a + b, 0) / gaps.length));
+  return count === 0 ? null : 100 * (1 - gaps / count);
 }
 
 function isFilled(group: Record<string, number | null>): boolean {
@@ -69,7 +102,8 @@ export function demographicFit(ctx: EngineContext, profile: BrandProfileData): n
     ...target.audience_segments,
     ethnicity: target.ethnicity,
   };
-  const scores: number[] = [];
+  let total = 0;
+  let count = 0;
   for (const dimension of Object.keys(DEMOGRAPHICS) as (keyof typeof DEMOGRAPHICS)[]) {
     const wanted = profile.demographics[dimension] as Record<string, number | null>;
     const reached = audience[dimension];
@@ -77,79 +111,84 @@ export function demographicFit(ctx: EngineContext, profile: BrandProfileData): n
     let overlap = 0;
     for (const option of DEMOGRAPHICS[dimension])
       overlap += Math.min(wanted[option] ?? 0, reached[option] ?? 0);
-    scores.push(Math.min(100, overlap));
+    total += Math.min(100, overlap);
+    count++;
   }
-  if (scores.length === 0) {
-    noteMissing(ctx, 'target.audience_segments', null);
-    return null;
-  }
-  return round1(scores.reduce((a, b) => a + b, 0) / scores.length);
+  return count === 0 ? null : total / count;
 }
 
 /** Share of the property's audience that comes from within the brand's scope. */
-function originWithinScope(origin: Record<string, number | null>, scope: string): number | null {
+function originWithinScope(
+  ctx: EngineContext,
+  origin: Record<string, number | null>,
+  scope: (typeof GEOGRAPHIC_SCOPES)[number],
+): number | null {
   const total = Object.values(origin).reduce<number>((sum, v) => sum + (v ?? 0), 0);
   if (total === 0) return null;
-  const within: Record<string, string[]> = {
-    local: ['local'],
-    regional: ['local', 'regional'],
-    provincial: ['local', 'regional'],
-    national: ['local', 'regional', 'national'],
-    international: ['local', 'regional', 'national', 'international'],
-  };
-  const share = (within[scope] ?? []).reduce((sum, key) => sum + (origin[key] ?? 0), 0);
+  const share = ctx.rates.scopeCoverage[scope].reduce((sum, key) => sum + (origin[key] ?? 0), 0);
   return (100 * share) / total;
 }
 
 /** Geographic fit: closeness of the two scopes, coverage of the brand's areas, audience from its scope. */
 export function geographicFit(ctx: EngineContext, profile: BrandProfileData): number | null {
   const { target } = ctx.property;
-  const parts: ScorePart[] = [];
+  let total = 0;
+  let count = 0;
   if (profile.geographic_scope && target.property_scope) {
     const distance = Math.abs(
       GEOGRAPHIC_SCOPES.indexOf(profile.geographic_scope) - GEOGRAPHIC_SCOPES.indexOf(target.property_scope),
     );
-    parts.push({ name: 'scope', score: 100 * (1 - distance / (GEOGRAPHIC_SCOPES.length - 1)), weight: 1 });
+    total += 100 * (1 - distance / (GEOGRAPHIC_SCOPES.length - 1));
+    count++;
   }
   if (profile.geographic_areas.length > 0 && target.breakthrough_areas.length > 0) {
     const covered = profile.geographic_areas.filter((a) => target.breakthrough_areas.includes(a)).length;
-    parts.push({ name: 'areas', score: (100 * covered) / profile.geographic_areas.length, weight: 1 });
+    total += (100 * covered) / profile.geographic_areas.length;
+    count++;
   }
   if (profile.geographic_scope) {
-    const origin = originWithinScope(target.audience_origin, profile.geographic_scope);
-    if (origin !== null) parts.push({ name: 'origin', score: origin, weight: 1 });
+    const origin = originWithinScope(ctx, target.audience_origin, profile.geographic_scope);
+    if (origin !== null) {
+      total += origin;
+      count++;
+    }
   }
-  if (parts.length === 0) {
-    noteMissing(ctx, 'target.property_scope', null);
-    return null;
-  }
-  return weightedScore(parts).score;
+  return count === 0 ? null : total / count;
 }
 
-/** Management score: how well the property is run and how much of what it says is checked. */
-export function managementScore(ctx: EngineContext): Score {
+/**
+ * Management score: how well the property is run and how much of what it says is checked. It adjusts the
+ * multiplier only (method 1.1: regard for the property counts in image, not here).
+ */
+export function managementScore(ctx: EngineContext): RangedScore {
   const { management, target, general } = ctx.property;
   const years = general.years_in_operation;
+  const sources = management.information_sources;
   const parts: ScorePart[] = [
-    { name: 'account_manager', score: yesNo(management.account_manager), weight: 1 },
-    { name: 'satisfaction', score: ratingScore(management.satisfaction), weight: 1 },
-    { name: 'regard', score: ratingScore(management.regard), weight: 1 },
-    ...AGREEMENT_STATEMENTS.map((key) => ({
-      name: key,
-      score: ratingScore(management.agreements[key]),
-      weight: 1,
-    })),
-    { name: 'information_sources', score: (100 * management.information_sources.length) / 5, weight: 1 },
-    { name: 'audience_audited', score: yesNo(target.audience_audited), weight: 1 },
-    {
-      name: 'years_in_operation',
-      score: years === null ? null : 100 * Math.min(1, years / ctx.rates.yearsForFullScore),
-      weight: 1,
-    },
+    part(ctx, 'account_manager', yesNo(management.account_manager), 1, 'management.account_manager'),
+    part(ctx, 'satisfaction', ratingScore(management.satisfaction), 1, 'management.satisfaction'),
+    ...AGREEMENT_STATEMENTS.map((key) =>
+      part(ctx, key, ratingScore(management.agreements[key]), 1, `management.agreements.${key}`),
+    ),
+    part(
+      ctx,
+      'information_sources',
+      sources === null
+        ? null
+        : Math.min(100, (100 * sources.length) / ctx.rates.informationSourcesForFullScore),
+      1,
+      'management.information_sources',
+    ),
+    part(ctx, 'audience_audited', yesNo(target.audience_audited), 1, 'target.audience_audited'),
+    part(
+      ctx,
+      'years_in_operation',
+      years === null ? null : 100 * Math.min(1, years / ctx.rates.yearsForFullScore),
+      1,
+      'general.years_in_operation',
+    ),
   ];
-  const result = weightedScore(parts);
-  if (!result.known) noteMissing(ctx, 'management', 50);
-  return { score: result.score, parts };
+  return weightedScore(ctx, parts);
 }
 
 /** Audience on a log scale: 0 at `zeroAt` people/impressions, 100 at `fullAt`. */
@@ -163,124 +202,182 @@ function audienceScore(ctx: EngineContext, reach: number): number | null {
   );
 }
 
-function sponsorCount(ctx: EngineContext): number | null {
-  const counts = Object.values(ctx.property.relevance.sponsor_counts);
-  if (counts.every((c) => c === null)) return null;
-  return counts.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+/** Sponsors of the property, null when no tier was answered. */
+export function sponsorCount(ctx: EngineContext): number | null {
+  let total: number | null = null;
+  for (const count of Object.values(ctx.property.relevance.sponsor_counts))
+    if (count !== null) total = (total ?? 0) + count;
+  return total;
 }
 
-export function exclusivityCount(ctx: EngineContext): number {
-  return ctx.property.general.exclusivity.filter((e) => e !== 'none').length;
+/** Exclusivities granted (category, area, communication), null while the question is unanswered. */
+export function exclusivityCount(ctx: EngineContext): number | null {
+  const answer = ctx.property.general.exclusivity;
+  return answer === null || answer.length === 0 ? null : answer.filter((e) => e !== 'none').length;
 }
 
-function benefitShare(ctx: EngineContext, benefits: SponsorBenefit[]): number {
+function benefitShare(ctx: EngineContext, benefits: SponsorBenefit[]): number | null {
   const offered = ctx.property.general.sponsor_benefits;
+  if (offered === null) return null;
   return (100 * benefits.filter((b) => offered.includes(b)).length) / benefits.length;
 }
 
-function has(ctx: EngineContext, benefit: SponsorBenefit): number {
-  return ctx.property.general.sponsor_benefits.includes(benefit) ? 100 : 0;
+function has(ctx: EngineContext, benefit: SponsorBenefit): number | null {
+  const offered = ctx.property.general.sponsor_benefits;
+  return offered === null ? null : offered.includes(benefit) ? 100 : 0;
 }
 
-/** The five objective scores (valuation method, section 2), each a weighted mean of named parts. */
+/** Hospitality in the package: valued items, else the owned-media step's yes/no answer. */
+function hospitalityScore(ctx: EngineContext, hospitalityCents: number): number | null {
+  if (hospitalityCents > 0) return 100;
+  return yesNo(ctx.property.owned_media.hospitality_included);
+}
+
+/**
+ * The five objective scores (valuation method, section 2), each a weighted mean of named parts, weights
+ * from the rates table. Exclusivity, sponsor clutter and management are not parts here: they adjust the
+ * multiplier, and counting them in the fit too would count them twice (method 1.1).
+ */
 export function objectiveScores(
   ctx: EngineContext,
   inputs: {
     personality: number | null;
     demographic: number | null;
     geographic: number | null;
-    management: number;
     deliveredImpressions: number;
     hospitalityCents: number;
   },
-): Record<Objective, Score> {
-  const { target, relevance, general } = ctx.property;
-  const sponsors = sponsorCount(ctx);
-  const exclusivity = general.exclusivity.length === 0 ? null : (100 * exclusivityCount(ctx)) / 3;
+): Record<Objective, RangedScore> {
+  const { target, relevance, management } = ctx.property;
+  const w = ctx.rates.objectiveWeights;
   const onsite =
-    relevance.onsite_visibility === null ? null : relevance.onsite_visibility === 'dedicated' ? 100 : 50;
+    relevance.onsite_visibility === null
+      ? null
+      : ctx.rates.onsiteVisibilityScores[relevance.onsite_visibility];
   const reach = (target.direct_cumulative_audience ?? 0) + inputs.deliveredImpressions;
+  const salesBenefits: SponsorBenefit[] = [
+    'distribute_samples',
+    'on_site_promotion',
+    'data_access',
+    'consumer_interaction',
+    'uses_sponsor_products',
+  ];
+  const benefits = 'general.sponsor_benefits';
 
   const parts: Record<Objective, ScorePart[]> = {
     visibility: [
-      { name: 'audience', score: audienceScore(ctx, reach), weight: 0.35 },
-      { name: 'public_awareness', score: ratingScore(target.public_awareness), weight: 0.2 },
-      { name: 'onsite_visibility', score: onsite, weight: 0.15 },
-      { name: 'exclusivity', score: exclusivity, weight: 0.15 },
-      {
-        name: 'sponsor_clutter',
-        score: sponsors === null ? null : 100 * Math.max(0, 1 - sponsors / ctx.rates.clutterZeroAt),
-        weight: 0.15,
-      },
+      part(
+        ctx,
+        'audience',
+        audienceScore(ctx, reach),
+        w.visibility.audience,
+        'target.direct_cumulative_audience',
+      ),
+      part(
+        ctx,
+        'public_awareness',
+        ratingScore(target.public_awareness),
+        w.visibility.public_awareness,
+        'target.public_awareness',
+      ),
+      part(ctx, 'onsite_visibility', onsite, w.visibility.onsite_visibility, 'relevance.onsite_visibility'),
     ],
     image: [
-      { name: 'personality_fit', score: inputs.personality, weight: 0.35 },
-      { name: 'regard', score: ratingScore(ctx.property.management.regard), weight: 0.25 },
-      {
-        name: 'sustainability_plan',
-        score: yesNo(ctx.property.management.sustainability_plan),
-        weight: 0.15,
-      },
-      { name: 'management', score: inputs.management, weight: 0.25 },
+      part(ctx, 'personality_fit', inputs.personality, w.image.personality_fit, 'relevance.characteristics'),
+      part(ctx, 'regard', ratingScore(management.regard), w.image.regard, 'management.regard'),
+      part(
+        ctx,
+        'sustainability_plan',
+        yesNo(management.sustainability_plan),
+        w.image.sustainability_plan,
+        'management.sustainability_plan',
+      ),
     ],
     affinity: [
-      { name: 'category_engagement', score: ratingScore(relevance.category_engagement), weight: 0.3 },
-      { name: 'demographic_fit', score: inputs.demographic, weight: 0.3 },
-      { name: 'geographic_fit', score: inputs.geographic, weight: 0.2 },
-      {
-        name: 'clients_in_audience',
-        score: ratingScore(relevance.likelihood_clients_in_audience),
-        weight: 0.2,
-      },
+      part(
+        ctx,
+        'category_engagement',
+        ratingScore(relevance.category_engagement),
+        w.affinity.category_engagement,
+        'relevance.category_engagement',
+      ),
+      part(
+        ctx,
+        'demographic_fit',
+        inputs.demographic,
+        w.affinity.demographic_fit,
+        'target.audience_segments',
+      ),
+      part(ctx, 'geographic_fit', inputs.geographic, w.affinity.geographic_fit, 'target.property_scope'),
+      part(
+        ctx,
+        'clients_in_audience',
+        ratingScore(relevance.likelihood_clients_in_audience),
+        w.affinity.clients_in_audience,
+        'relevance.likelihood_clients_in_audience',
+      ),
     ],
     sales: [
-      {
-        name: 'use_by_participants',
-        score: ratingScore(relevance.likelihood_use_by_participants),
-        weight: 0.25,
-      },
-      {
-        name: 'consumption_broadcast',
-        score: ratingScore(relevance.likelihood_consumption_broadcast),
-        weight: 0.15,
-      },
-      {
-        name: 'sales_benefits',
-        score: benefitShare(ctx, [
-          'distribute_samples',
-          'on_site_promotion',
-          'data_access',
-          'consumer_interaction',
-          'uses_sponsor_products',
-        ]),
-        weight: 0.6,
-      },
+      part(
+        ctx,
+        'use_by_participants',
+        ratingScore(relevance.likelihood_use_by_participants),
+        w.sales.use_by_participants,
+        'relevance.likelihood_use_by_participants',
+      ),
+      part(
+        ctx,
+        'consumption_broadcast',
+        ratingScore(relevance.likelihood_consumption_broadcast),
+        w.sales.consumption_broadcast,
+        'relevance.likelihood_consumption_broadcast',
+      ),
+      part(ctx, 'sales_benefits', benefitShare(ctx, salesBenefits), w.sales.sales_benefits, benefits),
     ],
     employees: [
-      { name: 'employee_volunteers', score: has(ctx, 'employee_volunteers'), weight: 0.3 },
-      { name: 'networking_events', score: has(ctx, 'networking_events'), weight: 0.25 },
-      { name: 'hospitality', score: inputs.hospitalityCents > 0 ? 100 : 0, weight: 0.25 },
-      { name: 'content_creation', score: has(ctx, 'content_creation'), weight: 0.2 },
+      part(
+        ctx,
+        'employee_volunteers',
+        has(ctx, 'employee_volunteers'),
+        w.employees.employee_volunteers,
+        benefits,
+      ),
+      part(ctx, 'networking_events', has(ctx, 'networking_events'), w.employees.networking_events, benefits),
+      part(
+        ctx,
+        'hospitality',
+        hospitalityScore(ctx, inputs.hospitalityCents),
+        w.employees.hospitality,
+        'owned_media.hospitality_included',
+      ),
+      part(ctx, 'content_creation', has(ctx, 'content_creation'), w.employees.content_creation, benefits),
     ],
   };
-  const scores = {} as Record<Objective, Score>;
-  for (const objective of OBJECTIVES) {
-    const result = weightedScore(parts[objective]);
-    if (!result.known) noteMissing(ctx, `scores.${objective}`, 50);
-    scores[objective] = { score: result.score, parts: parts[objective] };
-  }
+  const scores = {} as Record<Objective, RangedScore>;
+  for (const objective of OBJECTIVES) scores[objective] = weightedScore(ctx, parts[objective]);
   return scores;
 }
 
-/** Overall fit: the objective scores weighted by the profile's communication objectives. */
+/** Overall fit: the objective scores weighted by the profile's communication objectives, with its range. */
 export function overallFit(
   profile: BrandProfileData,
-  scores: Record<Objective, Score>,
-): { score: number; weights: Record<Objective, number>; objectivesTotal: number } {
+  scores: Record<Objective, RangedScore>,
+): { score: number; low: number; high: number; weights: Record<Objective, number>; objectivesTotal: number } {
   const total = OBJECTIVES.reduce((sum, o) => sum + (profile.objectives[o] ?? 0), 0);
   const weights = {} as Record<Objective, number>;
   for (const o of OBJECTIVES)
     weights[o] = total > 0 ? (profile.objectives[o] ?? 0) / total : 1 / OBJECTIVES.length;
-  const score = OBJECTIVES.reduce((sum, o) => sum + weights[o] * scores[o].score, 0);
-  return { score: round1(clamp(score, 0, 100)), weights, objectivesTotal: total };
+  const weigh = (pick: (s: RangedScore) => number) =>
+    clamp(
+      OBJECTIVES.reduce((sum, o) => sum + weights[o] * pick(scores[o]), 0),
+      0,
+      100,
+    );
+  return {
+    score: weigh((s) => s.score),
+    low: weigh((s) => s.low),
+    high: weigh((s) => s.high),
+    weights,
+    objectivesTotal: total,
+  };
 }

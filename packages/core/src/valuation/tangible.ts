@@ -8,7 +8,51 @@ import {
   toCents,
   valueOrDefault,
 } from './context.ts';
+import {
+  cpmRange,
+  dataSourceOf,
+  type Factor,
+  factorOf,
+  percentFactor,
+  predominanceRange,
+  type Term,
+  termsAt,
+} from './range.ts';
 import type { ChannelImpressions, Input, ValueLine, ValueSection } from './types.ts';
+
+/** A value line and the terms its delivered value is made of (for the range and the tornado). */
+export interface BuiltLine {
+  line: ValueLine;
+  terms: Term[];
+}
+
+/** A line's own input as a factor of the range (keyed by the line, so it moves that line alone). */
+function own(lineId: string) {
+  const input = (name: string) => ({ kind: 'line' as const, lineId, input: name });
+  return {
+    factor: (ctx: EngineContext, value: Input, cap = Infinity): Factor =>
+      factorOf(`${lineId}.${value.name}`, input(value.name), ctx, value, cap),
+    percent: (ctx: EngineContext, value: Input): Factor =>
+      percentFactor(`${lineId}.${value.name}`, input(value.name), ctx, value),
+    predominance: (ctx: EngineContext, value: Input): Factor =>
+      predominanceRange(`${lineId}.${value.name}`, input(value.name), ctx, value),
+  };
+}
+
+/** The line's low and high delivered value, never on the wrong side of the value itself. */
+function rangeOf(terms: Term[], deliveredCents: number) {
+  return {
+    lowCents: Math.min(deliveredCents, Math.round(termsAt(terms, (f) => f.low))),
+    highCents: Math.max(deliveredCents, Math.round(termsAt(terms, (f) => f.high))),
+  };
+}
+
+function built(line: Omit<ValueLine, 'range' | 'quality'>, terms: Term[], used: Input[]): BuiltLine {
+  return {
+    line: { ...line, range: rangeOf(terms, line.deliveredCents), quality: dataSourceOf(used) },
+    terms,
+  };
+}
 
 const BROADCAST_CPM: Record<(typeof BROADCAST_CHANNELS)[number], CpmChannel> = {
   broadcast: 'tv',
@@ -118,8 +162,8 @@ function mediaSources(ctx: EngineContext): MediaSource[] {
  * the estimated impressions at 100 % delivery; delivered value takes the actual impressions when known
  * (delivery is then in the count), else the estimate × delivery.
  */
-export function mediaLines(ctx: EngineContext): { lines: ValueLine[]; impressions: ChannelImpressions[] } {
-  const lines: ValueLine[] = [];
+export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impressions: ChannelImpressions[] } {
+  const lines: BuiltLine[] = [];
   const impressions: ChannelImpressions[] = [];
   for (const source of mediaSources(ctx)) {
     const { line, path } = source;
@@ -178,16 +222,36 @@ export function mediaLines(ctx: EngineContext): { lines: ValueLine[]; impression
             path: `${path}.impressions_estimated`,
           },
         ];
-    if (actual !== null)
-      impressionInputs.push({
-        name: 'impressions_actual',
-        value: actual,
-        source: 'entered',
-        path: `${path}.impressions_actual`,
-      });
+    const actualInput: Input | null =
+      actual === null
+        ? null
+        : { name: 'impressions_actual', value: actual, source: 'actual', path: `${path}.impressions_actual` };
+    if (actualInput) impressionInputs.push(actualInput);
 
-    lines.push({
-      id: `${source.section}.${source.subject}`,
+    // Delivered: the actual count when measured, else the estimate × delivery.
+    const id = `${source.section}.${source.subject}`;
+    const mine = own(id);
+    const estimateInput = impressionInputs[0] as Input;
+    const countFactors: Factor[] = actualInput
+      ? [mine.factor(ctx, actualInput)]
+      : [mine.factor(ctx, estimateInput), mine.percent(ctx, delivery)];
+    const terms: Term[] = [
+      {
+        coefficient: 100 / 1000,
+        factors: [
+          ...countFactors,
+          cpmRange(ctx, source.cpmChannel, cpm),
+          mine.predominance(ctx, predominance),
+          mine.percent(ctx, exposure),
+        ],
+      },
+    ];
+    const used = actualInput
+      ? [actualInput, predominance, exposure]
+      : [estimateInput, predominance, exposure, delivery];
+
+    const valueLine: Omit<ValueLine, 'range' | 'quality'> = {
+      id,
       section: source.section,
       subject: source.subject,
       formula: 'media',
@@ -205,7 +269,9 @@ export function mediaLines(ctx: EngineContext): { lines: ValueLine[]; impression
       ],
       expectedCents: Math.round(estimatedCount * centsPerImpression * quality),
       deliveredCents: Math.round(deliveredCount * centsPerImpression * quality),
-    });
+      multiplied: true,
+    };
+    lines.push(built(valueLine, terms, used));
     impressions.push({
       channel: source.cpmChannel,
       estimated: estimatedCount,
@@ -218,7 +284,7 @@ export function mediaLines(ctx: EngineContext): { lines: ValueLine[]; impression
 }
 
 /** Contractual benefits: times offered × unit value × predominance factor × exposure × delivery. */
-export function benefitLines(ctx: EngineContext): ValueLine[] {
+export function benefitLines(ctx: EngineContext): BuiltLine[] {
   const { defaults } = ctx.rates;
   return ctx.property.owned_media.contractual_benefits.map((benefit, index) => {
     const path = `owned_media.contractual_benefits.${index}`;
@@ -247,68 +313,95 @@ export function benefitLines(ctx: EngineContext): ValueLine[] {
     );
     const factor = predominanceFactor(ctx.rates, predominance.value);
     const expected = times.value * toCents(unit.value) * factor * (exposure.value / 100);
-    return {
-      id: `contractual_benefits.${benefit.id}`,
-      section: 'contractual_benefits',
-      subject: benefit.name,
-      itemId: benefit.id,
-      formula: 'benefit',
-      inputs: [
-        times,
-        unit,
-        predominance,
-        { name: 'predominance_factor', value: factor, source: 'default' },
-        exposure,
-        delivery,
-      ],
-      expectedCents: Math.round(expected),
-      deliveredCents: Math.round((expected * delivery.value) / 100),
-    };
+    const id = `contractual_benefits.${benefit.id}`;
+    const mine = own(id);
+    const terms: Term[] = [
+      {
+        coefficient: 100,
+        factors: [
+          mine.factor(ctx, times),
+          mine.factor(ctx, unit),
+          mine.predominance(ctx, predominance),
+          mine.percent(ctx, exposure),
+          mine.percent(ctx, delivery),
+        ],
+      },
+    ];
+    return built(
+      {
+        id,
+        section: 'contractual_benefits',
+        subject: benefit.name,
+        itemId: benefit.id,
+        formula: 'benefit',
+        inputs: [
+          times,
+          unit,
+          predominance,
+          { name: 'predominance_factor', value: factor, source: 'default' },
+          exposure,
+          delivery,
+        ],
+        expectedCents: Math.round(expected),
+        deliveredCents: Math.round((expected * delivery.value) / 100),
+        multiplied: true,
+      },
+      terms,
+      [times, unit, predominance, exposure, delivery],
+    );
   });
 }
 
 /**
  * Hospitality at face value: quantity × unit value. Season tickets and annual passes are worth their
- * price once per season of the campaign.
+ * price once per season of the campaign. Face value: the multiplier does not apply.
  */
-export function hospitalityLines(ctx: EngineContext): ValueLine[] {
+export function hospitalityLines(ctx: EngineContext): BuiltLine[] {
   return ctx.property.hospitality.items.map((item, index) => {
     const path = `hospitality.items.${index}`;
     const quantity = valueOrDefault(ctx, 'quantity', `${path}.quantity`, item.quantity, 0);
     const unit = valueOrDefault(ctx, 'unit_value', `${path}.unit_value`, item.unit_value, 0);
     const inputs: Input[] = [quantity, unit];
-    let cents = quantity.value * toCents(unit.value);
+    let seasons = 1;
     const perSeason = item.season_tickets || item.annual_pass;
     if (perSeason) {
-      const seasons = Math.max(1, Math.ceil(campaignMonths(ctx).value / 12));
+      seasons = Math.max(1, Math.ceil(campaignMonths(ctx).value / 12));
       inputs.push({
         name: 'seasons',
         value: seasons,
         source: 'derived',
         path: 'general.campaign_duration_months',
       });
-      cents *= seasons;
     }
-    return {
-      id: `hospitality.${item.id}`,
-      section: 'hospitality',
-      subject: item.name,
-      itemId: item.id,
-      formula: perSeason ? 'hospitality_season' : 'hospitality',
-      inputs,
-      expectedCents: Math.round(cents),
-      deliveredCents: Math.round(cents),
-    };
+    const cents = quantity.value * toCents(unit.value) * seasons;
+    const id = `hospitality.${item.id}`;
+    const mine = own(id);
+    return built(
+      {
+        id,
+        section: 'hospitality',
+        subject: item.name,
+        itemId: item.id,
+        formula: perSeason ? 'hospitality_season' : 'hospitality',
+        inputs,
+        expectedCents: Math.round(cents),
+        deliveredCents: Math.round(cents),
+        multiplied: false,
+      },
+      [{ coefficient: 100 * seasons, factors: [mine.factor(ctx, quantity), mine.factor(ctx, unit)] }],
+      [quantity, unit],
+    );
   });
 }
 
 /**
- * Activation: media buys at face value; experiential items add engaged attendees × value per engagement
- * × predominance factor × exposure.
+ * Activation: the sponsor's own media buys at face value (their own line, not multiplied); experiential
+ * items: engaged attendees × value per engagement × predominance factor × exposure.
  */
-export function activationLines(ctx: EngineContext): ValueLine[] {
+export function activationLines(ctx: EngineContext): BuiltLine[] {
   const { defaults } = ctx.rates;
-  return ctx.property.activation.items.map((item, index) => {
+  const lines: BuiltLine[] = [];
+  ctx.property.activation.items.forEach((item, index) => {
     const path = `activation.items.${index}`;
     const mediaBuy: Input = {
       name: 'media_buy',
@@ -316,19 +409,29 @@ export function activationLines(ctx: EngineContext): ValueLine[] {
       source: 'entered',
       path: `${path}.media_buy`,
     };
-    if (item.kind === 'paid_media') {
-      const cents = toCents(mediaBuy.value);
-      return {
-        id: `activation.${item.id}`,
-        section: 'activation',
-        subject: item.name,
-        itemId: item.id,
-        formula: 'activation_media',
-        inputs: [mediaBuy],
-        expectedCents: cents,
-        deliveredCents: cents,
-      };
+    const buyCents = toCents(mediaBuy.value);
+    const experiential = item.kind !== 'paid_media';
+    if (!experiential || buyCents > 0) {
+      const id = experiential ? `activation.${item.id}.media_buy` : `activation.${item.id}`;
+      lines.push(
+        built(
+          {
+            id,
+            section: 'activation',
+            subject: item.name,
+            itemId: item.id,
+            formula: 'activation_media',
+            inputs: [mediaBuy],
+            expectedCents: buyCents,
+            deliveredCents: buyCents,
+            multiplied: false,
+          },
+          [{ coefficient: 100, factors: [own(id).factor(ctx, mediaBuy)] }],
+          [mediaBuy],
+        ),
+      );
     }
+    if (!experiential) return;
     const attendees = valueOrDefault(
       ctx,
       'attendees_engaged',
@@ -356,46 +459,79 @@ export function activationLines(ctx: EngineContext): ValueLine[] {
       value: ctx.rates.valuePerEngagement,
       source: 'default',
     };
-    const cents =
-      toCents(mediaBuy.value) +
-      attendees.value * toCents(perEngagement.value) * factor * (exposure.value / 100);
-    return {
-      id: `activation.${item.id}`,
-      section: 'activation',
-      subject: item.name,
-      itemId: item.id,
-      formula: 'activation_experiential',
-      inputs: [
-        mediaBuy,
-        attendees,
-        perEngagement,
-        predominance,
-        { name: 'predominance_factor', value: factor, source: 'default' },
-        exposure,
-      ],
-      expectedCents: Math.round(cents),
-      deliveredCents: Math.round(cents),
-    };
+    const cents = attendees.value * toCents(perEngagement.value) * factor * (exposure.value / 100);
+    const id = `activation.${item.id}`;
+    const mine = own(id);
+    const terms: Term[] = [
+      {
+        coefficient: 100,
+        factors: [
+          mine.factor(ctx, attendees),
+          factorOf(
+            'value_per_engagement',
+            { kind: 'shared', input: 'value_per_engagement' },
+            ctx,
+            perEngagement,
+          ),
+          mine.predominance(ctx, predominance),
+          mine.percent(ctx, exposure),
+        ],
+      },
+    ];
+    lines.push(
+      built(
+        {
+          id,
+          section: 'activation',
+          subject: item.name,
+          itemId: item.id,
+          formula: 'activation_experiential',
+          inputs: [
+            attendees,
+            perEngagement,
+            predominance,
+            { name: 'predominance_factor', value: factor, source: 'default' },
+            exposure,
+          ],
+          expectedCents: Math.round(cents),
+          deliveredCents: Math.round(cents),
+          multiplied: false,
+        },
+        terms,
+        [attendees, predominance, exposure],
+      ),
+    );
   });
+  return lines;
 }
 
 /** Custom metrics typed as an amount and flagged to count are added at face value. */
-export function customLines(ctx: EngineContext): ValueLine[] {
+export function customLines(ctx: EngineContext): BuiltLine[] {
   return ctx.property.custom_metrics.items
     .filter((metric) => metric.data_type === 'amount' && metric.counts_toward_value && metric.value !== null)
     .map((metric) => {
       const cents = Math.max(0, toCents(metric.value));
-      return {
-        id: `custom.${metric.id}`,
-        section: 'custom',
-        subject: metric.name,
-        itemId: metric.id,
-        formula: 'custom_amount',
-        inputs: [
-          { name: 'amount', value: metric.value ?? 0, source: 'entered', path: 'custom_metrics.items' },
-        ],
-        expectedCents: cents,
-        deliveredCents: cents,
+      const id = `custom.${metric.id}`;
+      const amount: Input = {
+        name: 'amount',
+        value: cents / 100,
+        source: 'entered',
+        path: 'custom_metrics.items',
       };
+      return built(
+        {
+          id,
+          section: 'custom',
+          subject: metric.name,
+          itemId: metric.id,
+          formula: 'custom_amount',
+          inputs: [{ ...amount, value: metric.value ?? 0 }],
+          expectedCents: cents,
+          deliveredCents: cents,
+          multiplied: false,
+        },
+        [{ coefficient: 100, factors: [own(id).factor(ctx, amount)] }],
+        [amount],
+      );
     });
 }

@@ -1,7 +1,8 @@
 import type { BrandProfileData } from '../profiles/schema.ts';
 import { ACTIVATION_BUDGET_PARTS } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
-import { type EngineContext, toCents } from './context.ts';
+import { type EngineContext, noteMissing, toCents } from './context.ts';
+import type { Factor } from './range.ts';
 import { DEFAULT_RATES, type Rates, ratioBand } from './rates.ts';
 import {
   demographicFit,
@@ -11,11 +12,22 @@ import {
   objectiveScores,
   overallFit,
   personalityFit,
+  sponsorCount,
 } from './scores.ts';
-import { activationLines, benefitLines, customLines, hospitalityLines, mediaLines } from './tangible.ts';
+import {
+  activationLines,
+  type BuiltLine,
+  benefitLines,
+  customLines,
+  hospitalityLines,
+  mediaLines,
+} from './tangible.ts';
 import {
   type Amounts,
   METHODOLOGY_VERSION,
+  type PreliminaryReason,
+  type Ratio,
+  type Sensitivity,
   VALUE_SECTIONS,
   type ValuationResult,
   type ValueLine,
@@ -26,23 +38,81 @@ import {
 const SECTIONS: readonly ValueSection[] = VALUE_SECTIONS;
 
 function sum(lines: ValueLine[]): Amounts {
-  return lines.reduce(
-    (total, line) => ({
-      expectedCents: total.expectedCents + line.expectedCents,
-      deliveredCents: total.deliveredCents + line.deliveredCents,
-    }),
-    { expectedCents: 0, deliveredCents: 0 },
-  );
+  let expectedCents = 0;
+  let deliveredCents = 0;
+  for (const line of lines) {
+    expectedCents += line.expectedCents;
+    deliveredCents += line.deliveredCents;
+  }
+  return { expectedCents, deliveredCents };
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
+/** The multiplier's adjustable parts, from which it is added up and clamped. */
+interface MultiplierInputs {
+  fit: number;
+  exclusivities: number;
+  sponsors: number;
+  management: number;
+}
+
+function multiplierParts(rates: Rates, x: MultiplierInputs) {
+  const m = rates.multiplier;
+  return {
+    base: 1,
+    fit: round4((m.fitSwing * (x.fit - 50)) / 50),
+    exclusivity: round4(m.exclusivityBonus * x.exclusivities),
+    // Written as 0 − x so that no clutter is 0, not −0.
+    clutter:
+      0 -
+      round4(
+        Math.min(
+          m.clutterPenaltyMax,
+          m.clutterPenaltyPerSponsor * Math.max(0, x.sponsors - m.clutterThreshold),
+        ),
+      ),
+    management: round4((m.managementSwing * (x.management - 50)) / 50),
+  };
+}
+
+function multiplierOf(rates: Rates, x: MultiplierInputs): { value: number; unclamped: number } {
+  const p = multiplierParts(rates, x);
+  const unclamped = round4(p.base + p.fit + p.exclusivity + p.clutter + p.management);
+  return { value: Math.min(rates.multiplier.max, Math.max(rates.multiplier.min, unclamped)), unclamped };
+}
+
+function ratioOf(valueCents: number, costCents: number, rates: Rates, banded: boolean): Ratio {
+  if (costCents <= 0) return { value: null, band: null };
+  const value = round4(valueCents / costCents);
+  return { value, band: banded ? ratioBand(value, rates) : null };
+}
+
+/** Whole percentages that add up to 100 (largest remainder), or null when there is nothing to share. */
+export function percentShares<K extends string>(parts: Record<K, number>): Record<K, number> | null {
+  const keys = Object.keys(parts) as K[];
+  const total = keys.reduce((t, k) => t + parts[k], 0);
+  if (total <= 0) return null;
+  const exact = keys.map((k) => ({ k, v: (parts[k] * 100) / total }));
+  const shares = Object.fromEntries(exact.map(({ k, v }) => [k, Math.floor(v)])) as Record<K, number>;
+  let left = 100 - keys.reduce((t, k) => t + shares[k], 0);
+  for (const { k } of [...exact].sort(
+    (a, b) => (b.v % 1) - (a.v % 1) || keys.indexOf(a.k) - keys.indexOf(b.k),
+  )) {
+    if (left <= 0) break;
+    shares[k] += 1;
+    left--;
+  }
+  return shares;
+}
+
 /**
- * Values a sponsorship property for a brand (docs/valuation.md): tangible value line by line, qualitative
- * scores weighted by the brand's objectives, an intangible multiplier, cost, value-to-cost ratio and
- * effective CPM. Pure and deterministic: no I/O, no clock; money in integer cents, each total the exact
- * sum of its lines. Never throws on schema-valid input, however sparse; what it had to assume is listed
- * in `missing`.
+ * Values a sponsorship property for a brand (docs/valuation.md, method 1.1): tangible value line by line,
+ * qualitative scores weighted by the brand's objectives, an intangible multiplier on media and rights value,
+ * face-value lines added after it, cost, two value-to-cost ratios, effective CPM, and how sure all of it is
+ * (range, the inputs that move it most, data quality, preliminary). Pure and deterministic: no I/O, no
+ * clock; money in integer cents, each total the exact sum of its lines. Never throws on schema-valid input,
+ * however sparse; what it had to assume is listed in `missing`.
  */
 export function valuate(
   property: PropertyData,
@@ -53,19 +123,25 @@ export function valuate(
 
   // Tangible value.
   const media = mediaLines(ctx);
-  const lines = [
+  const built = [
     ...media.lines,
     ...benefitLines(ctx),
     ...hospitalityLines(ctx),
     ...activationLines(ctx),
     ...customLines(ctx),
   ];
+  const lines = built.map((b) => b.line);
   const sections = Object.fromEntries(
     SECTIONS.map((section) => [section, sum(lines.filter((line) => line.section === section))]),
   ) as Record<ValueSection, Amounts>;
   const tangible = sum(lines);
-  const deliveredImpressions = media.impressions.reduce((total, c) => total + c.delivered, 0);
-  const estimatedImpressions = media.impressions.reduce((total, c) => total + c.estimated, 0);
+  const multipliedLines = sum(lines.filter((line) => line.multiplied));
+  let deliveredImpressions = 0;
+  let estimatedImpressions = 0;
+  for (const c of media.impressions) {
+    deliveredImpressions += c.delivered;
+    estimatedImpressions += c.estimated;
+  }
 
   // Qualitative scores.
   const personality = personalityFit(ctx, profile);
@@ -76,36 +152,32 @@ export function valuate(
     personality,
     demographic,
     geographic,
-    management: management.score,
     deliveredImpressions,
     hospitalityCents: sections.hospitality.deliveredCents,
   });
   const fit = overallFit(profile, objectives);
 
-  // Intangible multiplier.
-  const m = rates.multiplier;
-  const sponsors = Object.values(property.relevance.sponsor_counts).reduce<number>((t, c) => t + (c ?? 0), 0);
-  const parts = {
-    base: 1,
-    fit: round4((m.fitSwing * (fit.score - 50)) / 50),
-    exclusivity: round4(m.exclusivityBonus * exclusivityCount(ctx)),
-    // Written as 0 − x so that no clutter is 0, not −0.
-    clutter:
-      0 -
-      round4(
-        Math.min(
-          m.clutterPenaltyMax,
-          m.clutterPenaltyPerSponsor * Math.max(0, sponsors - m.clutterThreshold),
-        ),
-      ),
-    management: round4((m.managementSwing * (management.score - 50)) / 50),
+  // Intangible multiplier, on media and rights value only; unknown exclusivity and clutter adjust nothing.
+  const exclusivities = exclusivityCount(ctx);
+  const sponsors = sponsorCount(ctx);
+  if (exclusivities === null) noteMissing(ctx, 'general.exclusivity', 0);
+  if (sponsors === null) noteMissing(ctx, 'relevance.sponsor_counts', 0);
+  const baseInputs: MultiplierInputs = {
+    fit: fit.score,
+    exclusivities: exclusivities ?? 0,
+    sponsors: sponsors ?? 0,
+    management: management.score,
   };
-  const unclamped = round4(parts.base + parts.fit + parts.exclusivity + parts.clutter + parts.management);
-  const multiplier = Math.min(m.max, Math.max(m.min, unclamped));
-  const totalCents = Math.round(tangible.deliveredCents * multiplier);
+  const parts = multiplierParts(rates, baseInputs);
+  const { value: multiplier, unclamped } = multiplierOf(rates, baseInputs);
+  const faceCents = tangible.deliveredCents - multipliedLines.deliveredCents;
+  const totalAt = (m: number, multipliedCents = multipliedLines.deliveredCents, face = faceCents) =>
+    Math.round(multipliedCents * m) + face;
+  const totalCents = totalAt(multiplier);
 
-  // Cost: rights fee + activation budget + in-kind. Activation items break the budget down; they are
-  // compared with it, never added to it.
+  // Cost: rights fee + activation budget + in-kind. Activation items break the budget down: an item costs
+  // its cost (which includes any media buy) plus its production cost; they are compared with the budget,
+  // never added to it.
   const { management: mgmt } = property;
   const activationBudgetParts = Object.fromEntries(
     ACTIVATION_BUDGET_PARTS.map((part) => [part, toCents(mgmt.activation_budget[part])]),
@@ -115,12 +187,12 @@ export function valuate(
   const inKindCents = toCents(mgmt.in_kind_value);
   const costCents = rightsFeeCents + activationBudgetCents + inKindCents;
   const activationItemsCents = property.activation.items.reduce(
-    (t, item) => t + toCents(item.cost) + toCents(item.production_cost) + toCents(item.media_buy),
+    (t, item) => t + Math.max(toCents(item.cost), toCents(item.media_buy)) + toCents(item.production_cost),
     0,
   );
 
   const warnings: Warning[] = [];
-  if (mgmt.rights_fee === null) ctx.missing.push({ path: 'management.rights_fee', defaultUsed: 0 });
+  if (mgmt.rights_fee === null) noteMissing(ctx, 'management.rights_fee', 0);
   if (activationItemsCents > activationBudgetCents) {
     warnings.push({
       code: 'activation_over_budget',
@@ -133,7 +205,51 @@ export function valuate(
   if (fit.objectivesTotal !== 100)
     warnings.push({ code: 'objectives_not_100', params: { total: fit.objectivesTotal } });
 
-  const ratio = costCents > 0 ? round4(totalCents / costCents) : null;
+  // How sure: data quality, preliminary, range and what moves it.
+  const bySource = { actual: 0, entered: 0, default: 0 };
+  for (const line of lines) bySource[line.quality ?? 'default'] += line.deliveredCents;
+  const assumedShare = tangible.deliveredCents > 0 ? round4(bySource.default / tangible.deliveredCents) : 0;
+  const reasons: PreliminaryReason[] = [];
+  if (mgmt.rights_fee === null) reasons.push('no_rights_fee');
+  if (assumedShare > rates.preliminaryAssumedShare) reasons.push('assumed_share');
+  const banded = reasons.length === 0;
+  const ratio = ratioOf(totalCents, costCents, rates, banded);
+  const rightsFeeRatio = ratioOf(totalCents, rightsFeeCents, rates, banded);
+
+  const lowInputs: MultiplierInputs = {
+    fit: fit.low,
+    exclusivities: exclusivities ?? 0,
+    sponsors:
+      sponsors ??
+      rates.multiplier.clutterThreshold +
+        rates.multiplier.clutterPenaltyMax / rates.multiplier.clutterPenaltyPerSponsor,
+    management: management.low,
+  };
+  const highInputs: MultiplierInputs = {
+    fit: fit.high,
+    exclusivities: exclusivities ?? 3,
+    sponsors: sponsors ?? 0,
+    management: management.high,
+  };
+  let multipliedLow = 0;
+  let multipliedHigh = 0;
+  let faceLow = 0;
+  let faceHigh = 0;
+  for (const line of lines) {
+    const r = line.range ?? { lowCents: line.deliveredCents, highCents: line.deliveredCents };
+    if (line.multiplied) {
+      multipliedLow += r.lowCents;
+      multipliedHigh += r.highCents;
+    } else {
+      faceLow += r.lowCents;
+      faceHigh += r.highCents;
+    }
+  }
+  const valueLow = totalAt(multiplierOf(rates, lowInputs).value, multipliedLow, faceLow);
+  const valueHigh = totalAt(multiplierOf(rates, highInputs).value, multipliedHigh, faceHigh);
+  const ratioRange = (cost: number) =>
+    cost > 0 ? { low: round4(valueLow / cost), high: round4(valueHigh / cost) } : null;
+
   const marketCents =
     deliveredImpressions > 0
       ? Math.round(
@@ -161,7 +277,12 @@ export function valuate(
       personality,
       demographic,
       geographic,
-      management,
+      management: {
+        score: management.score,
+        parts: management.parts,
+        low: management.low,
+        high: management.high,
+      },
       fit: { score: fit.score, weights: fit.weights },
     },
     multiplier: { value: multiplier, unclamped, parts },
@@ -169,7 +290,11 @@ export function valuate(
       tangibleCents: tangible.deliveredCents,
       intangibleCents: totalCents - tangible.deliveredCents,
       totalCents,
-      expectedTotalCents: Math.round(tangible.expectedCents * multiplier),
+      expectedTotalCents:
+        Math.round(multipliedLines.expectedCents * multiplier) +
+        tangible.expectedCents -
+        multipliedLines.expectedCents,
+      multipliedCents: multipliedLines.deliveredCents,
     },
     cost: {
       rightsFeeCents,
@@ -179,7 +304,22 @@ export function valuate(
       totalCents: costCents,
       activationItemsCents,
     },
-    ratio: { value: ratio, band: ratio === null ? null : ratioBand(ratio, rates) },
+    ratio,
+    rightsFeeRatio,
+    uncertainty: {
+      value: { lowCents: valueLow, highCents: valueHigh },
+      ratio: ratioRange(costCents),
+      rightsFeeRatio: ratioRange(rightsFeeCents),
+      sensitivity: sensitivity(
+        built,
+        multiplier,
+        totalCents,
+        (x) => totalAt(multiplierOf(rates, { ...baseInputs, ...x }).value),
+        { low: lowInputs, high: highInputs },
+      ),
+      dataQuality: percentShares(bySource),
+      preliminary: banded ? null : { reasons, assumedShare },
+    },
     cpm: {
       effectiveCents: deliveredImpressions > 0 ? Math.round((costCents * 1000) / deliveredImpressions) : null,
       marketCents,
@@ -194,6 +334,61 @@ export function valuate(
     warnings,
     missing: ctx.missing,
   };
+}
+
+/** The tornado: at most this many inputs, the ones that move the value most. */
+export const TORNADO_SIZE = 8;
+
+/**
+ * Each input's swing: the total value with that input at its low and at its high end, every other input
+ * at base. A line input moves its line (times the multiplier when the line is multiplied); a shared input
+ * (a channel's CPM) moves every line that uses it; a multiplier part moves the multiplier.
+ */
+function sensitivity(
+  built: BuiltLine[],
+  multiplier: number,
+  totalCents: number,
+  totalWith: (inputs: Partial<MultiplierInputs>) => number,
+  bounds: { low: MultiplierInputs; high: MultiplierInputs },
+): Sensitivity[] {
+  const swings = new Map<string, Sensitivity>();
+  for (const { line, terms } of built) {
+    const scale = line.multiplied ? multiplier : 1;
+    for (const term of terms) {
+      const { factors } = term;
+      for (let j = 0; j < factors.length; j++) {
+        const f = factors[j] as Factor;
+        if (f.low === f.base && f.high === f.base) continue;
+        let others = term.coefficient * scale;
+        for (let i = 0; i < factors.length; i++) if (i !== j) others *= (factors[i] as Factor).base;
+        if (others === 0) continue;
+        const entry = swings.get(f.key) ?? { key: f.key, input: f.input, lowCents: 0, highCents: 0 };
+        entry.lowCents += others * (f.low - f.base);
+        entry.highCents += others * (f.high - f.base);
+        swings.set(f.key, entry);
+      }
+    }
+  }
+  const all = [...swings.values()].map((s) => ({
+    ...s,
+    lowCents: Math.round(totalCents + s.lowCents),
+    highCents: Math.round(totalCents + s.highCents),
+  }));
+  for (const part of ['fit', 'exclusivities', 'sponsors', 'management'] as const) {
+    const low = totalWith({ [part]: bounds.low[part] });
+    const high = totalWith({ [part]: bounds.high[part] });
+    const name = part === 'exclusivities' ? 'exclusivity' : part === 'sponsors' ? 'clutter' : part;
+    all.push({
+      key: `multiplier.${name}`,
+      input: { kind: 'multiplier', part: name },
+      lowCents: low,
+      highCents: high,
+    });
+  }
+  return all
+    .filter((s) => s.highCents > s.lowCents)
+    .sort((a, b) => b.highCents - b.lowCents - (a.highCents - a.lowCents) || a.key.localeCompare(b.key))
+    .slice(0, TORNADO_SIZE);
 }
 
 /** Assets promised (times offered, quantities) and delivered (benefits at their delivery percent). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { MAIL_TEXTS } from './mail.ts';
+import { PROPERTY_FORM_TEXTS } from './property-form.ts';
 import { REPORT_TEXTS } from './reports.ts';
 
 /** Every text of a catalogue by its dotted key. */
@@ -19,7 +20,12 @@ function texts(value: object, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 /** One catalogue per language and area; the app's screens add their own areas (apps/web/src/lib/i18n). */
-const AREAS = { reports: REPORT_TEXTS, messages: MESSAGES, mail: MAIL_TEXTS };
+const AREAS = {
+  reports: REPORT_TEXTS,
+  messages: MESSAGES,
+  mail: MAIL_TEXTS,
+  propertyForm: PROPERTY_FORM_TEXTS,
+};
 
 describe.each(Object.entries(AREAS))('the %s catalogue', (_area, catalogue) => {
   const en = texts(catalogue.en);

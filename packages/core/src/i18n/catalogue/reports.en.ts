@@ -110,6 +110,8 @@ export const reportsEn = {
     page: 'Page {{n}} of {{total}}',
     rank: 'Rank {{n}}',
   },
+  /** The knowledge center article on the method (its title there; a test checks they agree). */
+  methodArticleTitle: 'How Cakemix values a sponsorship',
   sections: {
     scorecard: 'Scorecard',
     summary: 'Summary',
@@ -126,6 +128,8 @@ export const reportsEn = {
     expectedVsDelivered: 'Expected versus delivered assets',
     how: 'How each value was obtained',
     contents: 'Sections',
+    uncertainty: 'How sure is this value',
+    tornado: 'What moves the value most',
   },
   m: {
     value: 'Total value',
@@ -187,13 +191,59 @@ export const reportsEn = {
     noMissing: 'No input was missing.',
     defaultUsed: 'default used: {{value}}',
     methodNote:
-      'Method: tangible value at market media rates, discounted for the quality of exposure, times an intangible multiplier driven by the fit with the brand’s objectives (version {{version}}).',
+      'Method {{version}}: media and rights at market rates, discounted for the quality of exposure, times an intangible multiplier driven by the fit with the brand’s objectives; hospitality, the sponsor’s own media buys and custom amounts added at face value.',
     ratioHow: 'Total value ÷ cost to the sponsor: {{value}} ÷ {{cost}}.',
     valueHow: 'Tangible value delivered {{tangible}} + intangible value {{intangible}} (multiplier {{m}}×).',
     costHow: 'Rights fee {{fee}} + activation budget {{activation}} + in-kind {{inKind}}.',
     cpmHow: 'Cost ÷ delivered impressions × 1,000; market CPM is what the same impressions cost in media.',
     fitHow: 'Objective scores weighted by the brand’s objectives.',
     impressionsHow: 'Sum of the delivered impressions of every channel (see the channel table).',
+    anotherInput: 'Another input of the property',
+    rightsFeeRatio: 'Value-to-rights-fee ratio',
+    rightsFeeRatioNote: 'rights fee only: {{ratio}}',
+    rightsFeeRatioHow: 'Total value ÷ rights fee alone: {{value}} ÷ {{fee}}.',
+    rangeNote: 'range {{low}} – {{high}}',
+    dataQuality: 'Data quality',
+    dataQualityShares: '{{actual}} actual · {{entered}} entered · {{defaults}} defaults',
+    dataQualityHow:
+      'Share of the tangible value whose figures were measured (actual), entered in the property, or taken from the method’s defaults.',
+    preliminary: 'Preliminary',
+    preliminaryNoFee:
+      'No rights fee was entered: the ratios leave it out, and no band is given until it is entered.',
+    preliminaryAssumed:
+      '{{share}} of the tangible value rests on inputs the method had to assume (more than {{limit}}): no band is given until they are entered.',
+    warningsTitle: 'Points to check',
+    warning_activation_over_budget: 'Activation items ({{items}}) exceed the activation budget ({{budget}}).',
+    warning_no_cost: 'No cost was entered: no value-to-cost ratio can be computed.',
+    warning_no_impressions:
+      'No impressions were entered or could be estimated: there is no effective CPM, and the audience part of visibility is unknown.',
+    warning_objectives_not_100:
+      'The brand profile’s objectives total {{total}} instead of 100 %: they were scaled to 100 %.',
+    warning_no_tangible_value: 'Nothing in this property has a value yet: the value and the ratios are zero.',
+    rangeText:
+      'With every uncertain input at its low end the value is {{low}}; at its high end, {{high}} (base {{base}}). Value-to-cost ratio from {{ratioLow}} to {{ratioHigh}}.',
+    rangeMethod:
+      'Measured figures are taken ±5 %, entered figures ±15 %, the method’s defaults ±30 %, default CPMs over their published range, predominance one step either way, and each unanswered question anywhere from 0 to 100.',
+    tornadoInput: 'Input',
+    atLow: 'Value at its low end',
+    atHigh: 'Value at its high end',
+    tornadoNone: 'No input is uncertain enough to move the value.',
+    cpmOf: 'CPM, {{channel}}',
+    multiplier_fit: 'Fit with objectives (unanswered questions)',
+    multiplier_exclusivity: 'Exclusivity (unanswered)',
+    multiplier_clutter: 'Number of sponsors (unanswered)',
+    multiplier_management: 'Management (unanswered questions)',
+    assumed: 'What we assumed',
+    noneAssumed: 'Nothing was assumed: every input the method uses was entered.',
+    assumedNeutral: 'scored neutral ({{value}}/100)',
+    assumedValue: 'assumed {{value}}',
+    assumedNothing: 'left out',
+    draft: 'In progress',
+    draftNote: 'The property or the brand profile was still in progress when this report was made.',
+    methodArticle:
+      'The method is explained, step by step, in the knowledge center article “{{article}}” at {{url}}.',
+    methodOlder:
+      'This report was computed with method {{version}}; regenerating it applies the current method, {{current}}.',
   },
   comparative: {
     ranking: 'Ranking by value-to-cost ratio',
@@ -299,6 +349,7 @@ export const reportsEn = {
       face_value: 'Face value',
     },
     sources: {
+      actual: 'actual',
       entered: 'entered',
       default: 'default',
       override: 'property rate',

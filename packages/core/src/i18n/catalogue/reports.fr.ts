@@ -114,6 +114,8 @@ export const reportsFr: typeof reportsEn = {
     page: 'Page {{n}} de {{total}}',
     rank: 'Rang {{n}}',
   },
+  /** The knowledge center article on the method (its title there; a test checks they agree). */
+  methodArticleTitle: 'Comment Cakemix évalue une commandite',
   sections: {
     scorecard: 'Tableau de bord',
     summary: 'Sommaire',
@@ -130,6 +132,8 @@ export const reportsFr: typeof reportsEn = {
     expectedVsDelivered: 'Actifs prévus et livrés',
     how: 'Comment chaque valeur a été obtenue',
     contents: 'Sections',
+    uncertainty: 'Quelle confiance accorder à cette valeur',
+    tornado: 'Ce qui fait le plus varier la valeur',
   },
   m: {
     value: 'Valeur totale',
@@ -191,7 +195,7 @@ export const reportsFr: typeof reportsEn = {
     noMissing: 'Aucune donnée ne manquait.',
     defaultUsed: 'valeur par défaut : {{value}}',
     methodNote:
-      'Méthode : valeur tangible aux tarifs médias du marché, réduite selon la qualité de l’exposition, multipliée par un multiplicateur intangible fondé sur l’adéquation aux objectifs de la marque (version {{version}}).',
+      'Méthode {{version}} : médias et droits aux tarifs du marché, réduits selon la qualité de l’exposition, multipliés par un multiplicateur intangible fondé sur l’adéquation aux objectifs de la marque ; l’hospitalité, les achats médias du commanditaire et les montants personnalisés comptés à leur valeur nominale.',
     ratioHow: 'Valeur totale ÷ coût pour le commanditaire : {{value}} ÷ {{cost}}.',
     valueHow:
       'Valeur tangible livrée {{tangible}} + valeur intangible {{intangible}} (multiplicateur {{m}}×).',
@@ -200,6 +204,54 @@ export const reportsFr: typeof reportsEn = {
       'Coût ÷ impressions livrées × 1 000 ; le CPM du marché est le prix des mêmes impressions en médias.',
     fitHow: 'Scores par objectif pondérés selon les objectifs de la marque.',
     impressionsHow: 'Somme des impressions livrées de chaque canal (voir le tableau des canaux).',
+    anotherInput: 'Une autre donnée de la propriété',
+    rightsFeeRatio: 'Ratio valeur/droits',
+    rightsFeeRatioNote: 'droits seuls : {{ratio}}',
+    rightsFeeRatioHow: 'Valeur totale ÷ droits de commandite seuls : {{value}} ÷ {{fee}}.',
+    rangeNote: 'fourchette {{low}} – {{high}}',
+    dataQuality: 'Qualité des données',
+    dataQualityShares: '{{actual}} réel · {{entered}} saisi · {{defaults}} par défaut',
+    dataQualityHow:
+      'Part de la valeur tangible dont les chiffres ont été mesurés (réels), saisis dans la propriété ou tirés des valeurs par défaut de la méthode.',
+    preliminary: 'Préliminaire',
+    preliminaryNoFee:
+      'Aucun droit de commandite n’a été saisi : les ratios l’omettent, et aucune catégorie n’est donnée tant qu’il n’est pas saisi.',
+    preliminaryAssumed:
+      '{{share}} de la valeur tangible repose sur des données que la méthode a dû supposer (plus de {{limit}}) : aucune catégorie n’est donnée tant qu’elles ne sont pas saisies.',
+    warningsTitle: 'Points à vérifier',
+    warning_activation_over_budget:
+      'Les éléments d’activation ({{items}}) dépassent le budget d’activation ({{budget}}).',
+    warning_no_cost: 'Aucun coût n’a été saisi : aucun ratio valeur/coût ne peut être calculé.',
+    warning_no_impressions:
+      'Aucune impression n’a été saisie ni n’a pu être estimée : il n’y a pas de CPM effectif, et la part auditoire de la visibilité est inconnue.',
+    warning_objectives_not_100:
+      'Les objectifs du profil de marque totalisent {{total}} au lieu de 100 % : ils ont été ramenés à 100 %.',
+    warning_no_tangible_value:
+      'Rien dans cette propriété n’a encore de valeur : la valeur et les ratios sont nuls.',
+    rangeText:
+      'Avec chaque donnée incertaine à son bas, la valeur est de {{low}} ; à son haut, de {{high}} (base {{base}}). Ratio valeur/coût de {{ratioLow}} à {{ratioHigh}}.',
+    rangeMethod:
+      'Les chiffres mesurés varient de ±5 %, les chiffres saisis de ±15 %, les valeurs par défaut de ±30 %, les CPM par défaut sur leur fourchette publiée, la prédominance d’un cran, et chaque question sans réponse de 0 à 100.',
+    tornadoInput: 'Donnée',
+    atLow: 'Valeur à son bas',
+    atHigh: 'Valeur à son haut',
+    tornadoNone: 'Aucune donnée n’est assez incertaine pour faire varier la valeur.',
+    cpmOf: 'CPM, {{channel}}',
+    multiplier_fit: 'Adéquation aux objectifs (questions sans réponse)',
+    multiplier_exclusivity: 'Exclusivité (sans réponse)',
+    multiplier_clutter: 'Nombre de commanditaires (sans réponse)',
+    multiplier_management: 'Gestion (questions sans réponse)',
+    assumed: 'Ce que nous avons supposé',
+    noneAssumed: 'Rien n’a été supposé : chaque donnée utilisée par la méthode a été saisie.',
+    assumedNeutral: 'note neutre ({{value}}/100)',
+    assumedValue: 'supposé : {{value}}',
+    assumedNothing: 'laissé de côté',
+    draft: 'En cours',
+    draftNote: 'La propriété ou le profil de marque était encore en cours quand ce rapport a été produit.',
+    methodArticle:
+      'La méthode est expliquée pas à pas dans l’article « {{article}} » du centre de connaissances, à {{url}}.',
+    methodOlder:
+      'Ce rapport a été calculé avec la méthode {{version}} ; le régénérer applique la méthode actuelle, {{current}}.',
   },
   comparative: {
     ranking: 'Classement par ratio valeur-coût',
@@ -305,6 +357,7 @@ export const reportsFr: typeof reportsEn = {
       face_value: 'Valeur nominale',
     },
     sources: {
+      actual: 'réel',
       entered: 'saisi',
       default: 'par défaut',
       override: 'taux de la propriété',

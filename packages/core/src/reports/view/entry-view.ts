@@ -3,7 +3,9 @@ import { REPORT_TEXTS, type ReportTexts } from '../../i18n/catalogue/reports.ts'
 import type { Language } from '../../i18n/languages.ts';
 import { OBJECTIVES } from '../../profiles/schema.ts';
 import type { CpmChannel } from '../../properties/options.ts';
-import { VALUE_SECTIONS } from '../../valuation/types.ts';
+import { DEFAULT_RATES } from '../../valuation/rates.ts';
+import { METHODOLOGY_VERSION, type Sensitivity, VALUE_SECTIONS } from '../../valuation/types.ts';
+import { assumedInputLabel, LABEL_SEPARATOR } from '../assumed.ts';
 import {
   CHANNEL_LABELS,
   FORMULA_LABELS,
@@ -15,17 +17,45 @@ import {
 } from '../labels.ts';
 import type { ReportEntry } from '../schema.ts';
 import { type ReportFormat, reportFormat } from './format.ts';
-import type { EntryView, LineDetail, SectionView, TableRow } from './types.ts';
+import type { EntryView, LineDetail, SectionView, TableRow, ViewBlock } from './types.ts';
 
 type Result = ReportEntry['result'];
 type Line = Result['lines'][number];
 
-/** What a section is built from: the entry, its language's texts and formats. */
+/** What a section is built from: the entry, its language's texts and formats, and where the app lives. */
 interface Context {
   entry: ReportEntry;
   result: Result;
   text: ReportTexts;
   f: ReportFormat;
+  appUrl: string;
+}
+
+/** The knowledge center article that explains the method; reports point readers to it by title and address. */
+export const METHOD_ARTICLE_SLUG = 'how-the-valuation-works';
+
+/**
+ * Whole-dollar amounts that add up to the whole-dollar total shown under them (method 1.1): each amount is
+ * rounded down, and the dollars left go to the largest remainders (ties to the first).
+ */
+export function dollarsAddingUp(amountsCents: number[], totalCents: number): number[] {
+  const floors = amountsCents.map((c) => Math.floor(c / 100));
+  let left = Math.round(totalCents / 100) - floors.reduce((t, d) => t + d, 0);
+  const order = amountsCents
+    .map((c, i) => ({ i, rest: c / 100 - Math.floor(c / 100) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const dollars = [...floors];
+  for (const { i } of order) {
+    if (left <= 0) break;
+    dollars[i] = (dollars[i] ?? 0) + 1;
+    left--;
+  }
+  return dollars.map((d) => d * 100);
+}
+
+/** Method 1.1 ratios: the band only when the report is not preliminary. */
+function rightsFeeRatioOf(result: Result) {
+  return result.rightsFeeRatio ?? null;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -34,20 +64,70 @@ function bandOf(result: Result, f: ReportFormat) {
   return result.ratio.band ? { band: result.ratio.band, label: f.band(result.ratio.band) } : undefined;
 }
 
-function scorecard({ result, text, f }: Context): SectionView {
+/** Why the report is preliminary, and every computed warning, in words. */
+function cautions({ result, text, f }: Context): ViewBlock[] {
+  const m = text.m;
+  const blocks: ViewBlock[] = [];
+  const preliminary = result.uncertainty?.preliminary;
+  if (preliminary) {
+    blocks.push({
+      kind: 'text',
+      tone: 'warning',
+      title: m.preliminary,
+      paragraphs: preliminary.reasons.map((reason) =>
+        reason === 'no_rights_fee'
+          ? m.preliminaryNoFee
+          : fill(m.preliminaryAssumed, {
+              share: f.percent(preliminary.assumedShare * 100),
+              limit: f.percent(DEFAULT_RATES.preliminaryAssumedShare * 100),
+            }),
+      ),
+    });
+  }
+  if (result.warnings.length > 0) {
+    blocks.push({
+      kind: 'list',
+      tone: 'warning',
+      title: m.warningsTitle,
+      items: result.warnings.map((warning) => {
+        const p = warning.params;
+        const money = (key: string) => f.money(Number(p[key] ?? 0));
+        if (warning.code === 'activation_over_budget')
+          return fill(m.warning_activation_over_budget, {
+            items: money('itemsCents'),
+            budget: money('budgetCents'),
+          });
+        if (warning.code === 'objectives_not_100')
+          return fill(m.warning_objectives_not_100, { total: f.percent(Number(p.total ?? 0)) });
+        return m[`warning_${warning.code}`];
+      }),
+    });
+  }
+  return blocks;
+}
+
+function scorecard(context: Context): SectionView {
+  const { result, text, f } = context;
   const m = text.m;
   const notRated = (score: number | null) => f.score(score) ?? m.notRated;
+  const range = result.uncertainty;
+  const rightsFee = rightsFeeRatioOf(result);
+  const quality = range?.dataQuality;
+  const expected = fill(m.expectedValue, { value: f.money(result.value.expectedTotalCents) });
   return {
     id: 'scorecard',
     title: text.sections.scorecard,
     blocks: [
+      ...cautions(context),
       {
         kind: 'tiles',
         tiles: [
           {
             label: m.value,
             value: f.money(result.value.totalCents),
-            note: fill(m.expectedValue, { value: f.money(result.value.expectedTotalCents) }),
+            note: range
+              ? `${expected} · ${fill(m.rangeNote, { low: f.money(range.value.lowCents), high: f.money(range.value.highCents) })}`
+              : expected,
             how: {
               text: fill(m.valueHow, {
                 tangible: f.money(result.value.tangibleCents),
@@ -73,14 +153,41 @@ function scorecard({ result, text, f }: Context): SectionView {
             label: m.ratio,
             value: f.ratio(result.ratio.value),
             ...withBand(bandOf(result, f)),
+            ...(rightsFee
+              ? {
+                  note: fill(m.rightsFeeRatioNote, {
+                    ratio: `${f.ratio(rightsFee.value)}${rightsFee.band ? ` (${f.band(rightsFee.band)})` : ''}`,
+                  }),
+                }
+              : {}),
             how: {
               text: fill(m.ratioHow, {
                 value: f.money(result.value.totalCents),
                 cost: f.money(result.cost.totalCents),
               }),
-              items: [],
+              items: rightsFee
+                ? [
+                    fill(m.rightsFeeRatioHow, {
+                      value: f.money(result.value.totalCents),
+                      fee: f.money(result.cost.rightsFeeCents),
+                    }),
+                  ]
+                : [],
             },
           },
+          ...(quality
+            ? [
+                {
+                  label: m.dataQuality,
+                  value: fill(m.dataQualityShares, {
+                    actual: f.percent(quality.actual),
+                    entered: f.percent(quality.entered),
+                    defaults: f.percent(quality.default),
+                  }),
+                  how: { text: m.dataQualityHow, items: [] },
+                },
+              ]
+            : []),
           {
             label: m.fit,
             value: notRated(result.scores.fit.score),
@@ -125,6 +232,82 @@ function summary({ entry, text, f }: Context): SectionView {
   };
 }
 
+/** The name of an input of the tornado, as the form or the rates table names it. */
+function sensitivityLabel(s: Sensitivity, { entry, result, text, f }: Context): string {
+  const m = text.m;
+  const input = s.input;
+  if (input.kind === 'multiplier') return m[`multiplier_${input.part}`];
+  if (input.kind === 'shared') {
+    if (input.channel) return fill(m.cpmOf, { channel: CHANNEL_LABELS[input.channel][f.lang] });
+    return inputLabel(input.input, f.lang);
+  }
+  const line = result.lines.find((l) => l.id === input.lineId);
+  if (!line) return inputLabel(input.input, f.lang);
+  const path = line.inputs.find((i) => i.name === input.input)?.path;
+  if (path && input.input !== 'amount') return assumedInputLabel(path, entry.property.data, f.lang);
+  return [
+    SECTION_LABELS[line.section][f.lang],
+    lineSubject(line.subject, f.lang),
+    inputLabel(input.input, f.lang),
+  ].join(LABEL_SEPARATOR);
+}
+
+/** How sure the value is: its range, the ratios' ranges, and the inputs that move it most. */
+function uncertaintySection(context: Context): SectionView | null {
+  const { result, text, f } = context;
+  const range = result.uncertainty;
+  if (!range) return null;
+  const m = text.m;
+  const bars = range.sensitivity.map((s) => ({
+    label: sensitivityLabel(s, context),
+    low: s.lowCents,
+    high: s.highCents,
+    lowDisplay: f.money(s.lowCents),
+    highDisplay: f.money(s.highCents),
+  }));
+  return {
+    id: 'uncertainty',
+    title: text.sections.uncertainty,
+    blocks: [
+      {
+        kind: 'text',
+        paragraphs: [
+          fill(m.rangeText, {
+            low: f.money(range.value.lowCents),
+            high: f.money(range.value.highCents),
+            base: f.money(result.value.totalCents),
+            ratioLow: f.ratio(range.ratio?.low ?? null),
+            ratioHigh: f.ratio(range.ratio?.high ?? null),
+          }),
+        ],
+      },
+      { kind: 'text', muted: true, paragraphs: [m.rangeMethod] },
+      ...(bars.length === 0
+        ? [{ kind: 'text' as const, muted: true, paragraphs: [m.tornadoNone] }]
+        : [
+            {
+              kind: 'tornado' as const,
+              title: text.sections.tornado,
+              base: result.value.totalCents,
+              baseDisplay: f.money(result.value.totalCents),
+              lowLabel: m.atLow,
+              highLabel: m.atHigh,
+              bars,
+            },
+            {
+              kind: 'table' as const,
+              columns: [
+                { label: m.tornadoInput, numeric: false, share: 4 },
+                { label: m.atLow, numeric: true, share: 1.5 },
+                { label: m.atHigh, numeric: true, share: 1.5 },
+              ],
+              rows: bars.map((bar) => ({ cells: [bar.label, bar.lowDisplay, bar.highDisplay] })),
+            },
+          ]),
+    ],
+  };
+}
+
 /** Impressions added up per channel (owned, paid and broadcast lines of one channel together). */
 function impressionsByChannel(result: Result) {
   const rows = new Map<
@@ -141,10 +324,47 @@ function impressionsByChannel(result: Result) {
   return [...rows.values()];
 }
 
-function keyIndicators({ result, text, f }: Context): SectionView {
+/** Value by section and the intangible part, each column adding up to the total shown under it. */
+function valueTable({ result, text, f }: Context, sections: (typeof VALUE_SECTIONS)[number][]): ViewBlock {
+  const m = text.m;
+  const expected = dollarsAddingUp(
+    [
+      ...sections.map((s) => result.sections[s].expectedCents),
+      result.value.expectedTotalCents - result.tangible.expectedCents,
+    ],
+    result.value.expectedTotalCents,
+  );
+  const delivered = dollarsAddingUp(
+    [...sections.map((s) => result.sections[s].deliveredCents), result.value.intangibleCents],
+    result.value.totalCents,
+  );
+  const labels = [
+    ...sections.map((s) => SECTION_LABELS[s][f.lang]),
+    fill(m.intangible, { m: f.multiplier(result.multiplier.value) }),
+  ];
+  return {
+    kind: 'table',
+    columns: [
+      { label: m.section, numeric: false, share: 3 },
+      { label: m.expected, numeric: true },
+      { label: m.delivered, numeric: true },
+    ],
+    rows: labels.map((label, i) => ({
+      cells: [label, f.money(expected[i] ?? 0), f.money(delivered[i] ?? 0)],
+    })),
+    total: [m.value, f.money(result.value.expectedTotalCents), f.money(result.value.totalCents)],
+  };
+}
+
+function keyIndicators(context: Context): SectionView {
+  const { result, text, f } = context;
   const m = text.m;
   const sections = VALUE_SECTIONS.filter(
     (s) => result.sections[s].expectedCents > 0 || result.sections[s].deliveredCents > 0,
+  );
+  const costs = dollarsAddingUp(
+    [result.cost.rightsFeeCents, result.cost.activationBudgetCents, result.cost.inKindCents],
+    result.cost.totalCents,
   );
   return {
     id: 'kpis',
@@ -163,31 +383,7 @@ function keyIndicators({ result, text, f }: Context): SectionView {
           return { label: SECTION_LABELS[s][f.lang], values, displays: values.map(f.money) };
         }),
       },
-      {
-        kind: 'table',
-        columns: [
-          { label: m.section, numeric: false, share: 3 },
-          { label: m.expected, numeric: true },
-          { label: m.delivered, numeric: true },
-        ],
-        rows: [
-          ...sections.map((s) => ({
-            cells: [
-              SECTION_LABELS[s][f.lang],
-              f.money(result.sections[s].expectedCents),
-              f.money(result.sections[s].deliveredCents),
-            ],
-          })),
-          {
-            cells: [
-              fill(m.intangible, { m: f.multiplier(result.multiplier.value) }),
-              f.money(result.value.expectedTotalCents - result.tangible.expectedCents),
-              f.money(result.value.intangibleCents),
-            ],
-          },
-        ],
-        total: [m.value, f.money(result.value.expectedTotalCents), f.money(result.value.totalCents)],
-      },
+      valueTable(context, sections),
       {
         kind: 'table',
         title: text.sections.impressionsByChannel,
@@ -214,11 +410,9 @@ function keyIndicators({ result, text, f }: Context): SectionView {
           { label: m.item, numeric: false, share: 3 },
           { label: m.amount, numeric: true },
         ],
-        rows: [
-          { cells: [m.rightsFee, f.money(result.cost.rightsFeeCents)] },
-          { cells: [m.activationBudget, f.money(result.cost.activationBudgetCents)] },
-          { cells: [m.inKind, f.money(result.cost.inKindCents)] },
-        ],
+        rows: [m.rightsFee, m.activationBudget, m.inKind].map((label, i) => ({
+          cells: [label, f.money(costs[i] ?? 0)],
+        })),
         total: [m.cost, f.money(result.cost.totalCents)],
       },
     ],
@@ -423,6 +617,14 @@ function activation(context: Context): SectionView {
 function expectedVersusDelivered(context: Context): SectionView {
   const { result, text, f } = context;
   const m = text.m;
+  const expected = dollarsAddingUp(
+    result.lines.map((l) => l.expectedCents),
+    result.tangible.expectedCents,
+  );
+  const delivered = dollarsAddingUp(
+    result.lines.map((l) => l.deliveredCents),
+    result.tangible.deliveredCents,
+  );
   const assets = fill(m.assets, {
     expected: f.number(result.assets.expected),
     delivered: f.number(result.assets.delivered, 1),
@@ -442,12 +644,12 @@ function expectedVersusDelivered(context: Context): SectionView {
               { label: m.expected, numeric: true },
               { label: m.delivered, numeric: true },
             ],
-            rows: result.lines.map((line) => ({
+            rows: result.lines.map((line, i) => ({
               cells: [
                 lineSubject(line.subject, f.lang),
                 SECTION_LABELS[line.section][f.lang],
-                f.money(line.expectedCents),
-                f.money(line.deliveredCents),
+                f.money(expected[i] ?? 0),
+                f.money(delivered[i] ?? 0),
               ],
               detail: lineDetail(line, context),
             })),
@@ -485,28 +687,65 @@ function howObtained(context: Context): SectionView {
           }),
         ],
       },
-      result.missing.length === 0
-        ? { kind: 'text', title: m.missing, paragraphs: [m.noMissing] }
-        : {
-            kind: 'list',
-            title: m.missing,
-            items: result.missing.map(
-              (missing) =>
-                `${missing.path}${missing.defaultUsed === null ? '' : ` (${fill(m.defaultUsed, { value: String(missing.defaultUsed) })})`}`,
-            ),
-          },
+      assumedBlock(context),
       {
         kind: 'text',
         muted: true,
-        paragraphs: [fill(m.methodNote, { version: result.methodologyVersion })],
+        paragraphs: [
+          fill(m.methodNote, { version: result.methodologyVersion }),
+          fill(m.methodArticle, {
+            article: text.methodArticleTitle,
+            url: `${context.appUrl}/knowledge-center?article=${METHOD_ARTICLE_SLUG}`,
+          }),
+          ...(result.methodologyVersion === METHODOLOGY_VERSION
+            ? []
+            : [fill(m.methodOlder, { version: result.methodologyVersion, current: METHODOLOGY_VERSION })]),
+        ],
       },
     ],
   };
 }
 
+/** "What we assumed": each input the engine had to assume, named as the form names it, and what it used. */
+function assumedBlock({ entry, result, text, f }: Context): ViewBlock {
+  const m = text.m;
+  if (result.missing.length === 0) return { kind: 'text', title: m.assumed, paragraphs: [m.noneAssumed] };
+  const neutral = DEFAULT_RATES.neutralScore;
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const missing of result.missing) {
+    const label = assumedInputLabel(missing.path, entry.property.data, f.lang);
+    const used = missing.defaultUsed;
+    const what =
+      used === null
+        ? m.assumedNothing
+        : isScorePath(missing.path) && used === neutral
+          ? fill(m.assumedNeutral, { value: used })
+          : fill(m.assumedValue, {
+              value: typeof used === 'number' ? f.input(lastSegment(missing.path), used) : used,
+            });
+    const item = f.labelled(label, what);
+    if (!seen.has(item)) items.push(item);
+    seen.add(item);
+  }
+  return { kind: 'list', title: m.assumed, items };
+}
+
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('.') + 1);
+
+/** Inputs that feed a score (a rating, a yes/no, an answer set) rather than a line's figure. */
+function isScorePath(path: string): boolean {
+  return (
+    !/\.(impressions_estimated|impressions_actual|predominance|exposure|delivery|times_offered|unit_value|quantity|attendees_engaged|media_buy|campaign_duration_months|rights_fee|events_per_season)$/.test(
+      path,
+    ) && !['general.exclusivity', 'relevance.sponsor_counts'].includes(path)
+  );
+}
+
 const BUILDERS = [
   scorecard,
   summary,
+  uncertaintySection,
   keyIndicators,
   customIndicators,
   qualitative,
@@ -516,10 +755,15 @@ const BUILDERS = [
   howObtained,
 ];
 
-/** One combination as a reader sees it in `lang`: its sections in order (see ENTRY_SECTIONS). */
-export function entryView(entry: ReportEntry, lang: Language): EntryView {
+/**
+ * One combination as a reader sees it in `lang`: its sections in order (see ENTRY_SECTIONS). `appUrl` is
+ * the app's address, where the method's article is read.
+ */
+export function entryView(entry: ReportEntry, lang: Language, appUrl = ''): EntryView {
   const f = reportFormat(lang);
-  const context: Context = { entry, result: entry.result, text: REPORT_TEXTS[lang], f };
+  const text = REPORT_TEXTS[lang];
+  const context: Context = { entry, result: entry.result, text, f, appUrl };
+  const draft = entry.property.status === 'draft' || entry.profile.status === 'draft';
   return {
     position: entry.position,
     name: `${entry.property.name} × ${entry.profile.name}`,
@@ -527,6 +771,8 @@ export function entryView(entry: ReportEntry, lang: Language): EntryView {
     profileName: entry.profile.name,
     ratio: f.ratio(entry.result.ratio.value),
     ...withBand(bandOf(entry.result, f)),
+    ...(entry.result.uncertainty?.preliminary ? { preliminary: text.m.preliminary } : {}),
+    ...(draft ? { draft: text.m.draft } : {}),
     sections: BUILDERS.map((build) => build(context)).filter((s): s is SectionView => s !== null),
   };
 }

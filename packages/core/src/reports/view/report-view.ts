@@ -99,12 +99,12 @@ function overview(ranked: ReportEntry[], views: EntryView[], lang: Language): Se
 }
 
 /** A whole report as a reader sees it in `lang`; the screen and the PDF both lay out this. */
-export function reportView(report: Report, lang: Language): ReportView {
+export function reportView(report: Report, lang: Language, appUrl = ''): ReportView {
   const text = REPORT_TEXTS[lang];
   const f = reportFormat(lang);
   const detailed = report.type === 'detailed';
   const entries = detailed ? report.entries.slice(0, 1) : rankedEntries(report);
-  const views = entries.map((entry) => entryView(entry, lang));
+  const views = entries.map((entry) => entryView(entry, lang, appUrl));
   return {
     type: report.type,
     title: report.title,

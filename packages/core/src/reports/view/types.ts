@@ -85,12 +85,30 @@ export interface TextBlock {
   title?: string;
   paragraphs: string[];
   muted?: boolean;
+  /** A caution the reader must not miss (preliminary, points to check): shown as an alert. */
+  tone?: 'warning';
 }
 
 export interface ListBlock {
   kind: 'list';
   title?: string;
   items: string[];
+  tone?: 'warning';
+}
+
+/**
+ * The tornado chart: for each input, the value with that input at its low and at its high end (the others
+ * at base), largest swing first, around the base value.
+ */
+export interface TornadoBlock {
+  kind: 'tornado';
+  title?: string;
+  base: number;
+  baseDisplay: string;
+  /** Names of the two ends, for the legend. */
+  lowLabel: string;
+  highLabel: string;
+  bars: { label: string; low: number; high: number; lowDisplay: string; highDisplay: string }[];
 }
 
 export interface LineDetailsBlock {
@@ -98,12 +116,20 @@ export interface LineDetailsBlock {
   lines: LineDetail[];
 }
 
-export type ViewBlock = ChartBlock | TableBlock | TilesBlock | TextBlock | ListBlock | LineDetailsBlock;
+export type ViewBlock =
+  | ChartBlock
+  | TableBlock
+  | TilesBlock
+  | TextBlock
+  | ListBlock
+  | LineDetailsBlock
+  | TornadoBlock;
 
 /** The sections of a combination, in the order of the screen and of the PDF. */
 export const ENTRY_SECTIONS = [
   'scorecard',
   'summary',
+  'uncertainty',
   'kpis',
   'customIndicators',
   'qualitative',
@@ -129,6 +155,10 @@ export interface EntryView {
   profileName: string;
   ratio: string;
   band?: { band: RatioBand; label: string };
+  /** "Preliminary" when the report may not give a band (method 1.1), with why in its scorecard. */
+  preliminary?: string;
+  /** "In progress" when the property or the profile was a draft when the report was made. */
+  draft?: string;
   sections: SectionView[];
 }
 
