@@ -27,15 +27,13 @@ export function reportSummary(
   const { value, cost, ratio } = result;
   const about = { brand: names.brand, property: names.property, value: money(value.totalCents) };
 
+  const priced = { ...about, cost: money(cost.totalCents), ratio: formatRatio(ratio.value ?? 0, lang) };
   paragraphs.push(
-    ratio.value !== null && ratio.band
-      ? fill(text.valueAndRatio, {
-          ...about,
-          cost: money(cost.totalCents),
-          ratio: formatRatio(ratio.value, lang),
-          band: RATIO_BAND_LABELS[ratio.band][lang],
-        })
-      : fill(text.valueWithoutCost, about),
+    ratio.value === null
+      ? fill(text.valueWithoutCost, about)
+      : ratio.band
+        ? fill(text.valueAndRatio, { ...priced, band: RATIO_BAND_LABELS[ratio.band][lang] })
+        : fill(text.valueAndRatioPreliminary, priced),
   );
 
   paragraphs.push(

@@ -259,6 +259,8 @@ export const reportsEn = {
   summary: {
     valueAndRatio:
       'For {{brand}}, {{property}} is worth {{value}} against a cost of {{cost}}: a value-to-cost ratio of {{ratio}}, {{band}}.',
+    valueAndRatioPreliminary:
+      'For {{brand}}, {{property}} is worth {{value}} against a cost of {{cost}}: a value-to-cost ratio of {{ratio}}, preliminary until the missing inputs are entered.',
     valueWithoutCost:
       'For {{brand}}, {{property}} is worth {{value}}. No cost was entered, so no value-to-cost ratio can be computed.',
     tangibleAdds:
@@ -272,8 +274,8 @@ export const reportsEn = {
       'The property delivers {{count}} impressions at an effective CPM of {{effective}}, against {{market}} at market rates: cheaper than buying the same audience in media.',
     cpmDearer:
       'The property delivers {{count}} impressions at an effective CPM of {{effective}}, against {{market}} at market rates: dearer than buying the same audience in media.',
-    missingOne: "{{count}} input was missing and estimated with the method's defaults.",
-    missingMany: "{{count}} inputs were missing and estimated with the method's defaults.",
+    missingOne: '{{count}} input was not entered; the method assumed it (see “What we assumed”).',
+    missingMany: '{{count}} inputs were not entered; the method assumed them (see “What we assumed”).',
     activationOverBudget: 'Activation items ({{items}}) exceed the activation budget ({{budget}}).',
   },
   /** The title of a comparative report left untitled. */

@@ -266,6 +266,8 @@ export const reportsFr: typeof reportsEn = {
   summary: {
     valueAndRatio:
       'Pour {{brand}}, {{property}} vaut {{value}} pour un coût de {{cost}}\u00a0: un ratio valeur-coût de {{ratio}}, {{band}}.',
+    valueAndRatioPreliminary:
+      'Pour {{brand}}, {{property}} vaut {{value}} pour un coût de {{cost}} : un ratio valeur/coût de {{ratio}}, préliminaire tant que les données manquantes ne sont pas saisies.',
     valueWithoutCost:
       "Pour {{brand}}, {{property}} vaut {{value}}. Aucun coût n'a été saisi\u00a0; le ratio valeur-coût ne peut pas être calculé.",
     tangibleAdds:
@@ -279,9 +281,10 @@ export const reportsFr: typeof reportsEn = {
       "La propriété livre {{count}} impressions à un CPM effectif de {{effective}}, contre {{market}} au prix du marché\u00a0: moins cher que d'acheter le même auditoire en médias.",
     cpmDearer:
       "La propriété livre {{count}} impressions à un CPM effectif de {{effective}}, contre {{market}} au prix du marché\u00a0: plus cher que d'acheter le même auditoire en médias.",
-    missingOne: '{{count}} donnée manquait et a été estimée avec les valeurs par défaut de la méthode.',
+    missingOne:
+      '{{count}} donnée n’a pas été saisie ; la méthode l’a supposée (voir « Ce que nous avons supposé »).',
     missingMany:
-      '{{count}} données manquaient et ont été estimées avec les valeurs par défaut de la méthode.',
+      '{{count}} données n’ont pas été saisies ; la méthode les a supposées (voir « Ce que nous avons supposé »).',
     activationOverBudget:
       "Les éléments d'activation ({{items}}) dépassent le budget d'activation ({{budget}}).",
   },
