@@ -49,11 +49,17 @@ export function ActivationStep() {
                 />
                 <ItemNameField base={base} />
                 <NumberField
-                  name={`${name}.${index}.media_buy`}
-                  label={t('properties.form.mediaBuy')}
+                  name={`${name}.${index}.cost`}
+                  label={t('properties.form.cost')}
+                  description={t('properties.form.costHelp')}
                   kind="money"
                 />
-                <NumberField name={`${name}.${index}.cost`} label={t('properties.form.cost')} kind="money" />
+                <NumberField
+                  name={`${name}.${index}.media_buy`}
+                  label={t('properties.form.mediaBuy')}
+                  description={t('properties.form.mediaBuyHelp')}
+                  kind="money"
+                />
                 <NumberField
                   name={`${name}.${index}.production_cost`}
                   label={t('properties.form.productionCost')}

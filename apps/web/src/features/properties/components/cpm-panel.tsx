@@ -33,7 +33,7 @@ function useLocalCpm(enabled: boolean): { rows: CpmRow[] | null; stale: boolean 
       impressions_delivered: row.impressionsDelivered,
       expected_value: row.expectedCents / 100,
       delivered_value: row.deliveredCents / 100,
-      effective_cpm: row.effectiveCpmCents === null ? null : row.effectiveCpmCents / 100,
+      value_per_thousand: row.valuePerThousandCents === null ? null : row.valuePerThousandCents / 100,
     }));
   }, [enabled, values]);
   if (current) lastGood.current = current;
@@ -42,7 +42,8 @@ function useLocalCpm(enabled: boolean): { rows: CpmRow[] | null; stale: boolean 
 
 /**
  * The CPM view: per channel the default CPM, the property's override (an editable field; empty
- * means the default), impressions estimated and actual, value, and effective CPM. A toggle button shows it.
+ * means the default), impressions estimated and actual, value, and value per 1,000 delivered impressions (a
+ * value, not the effective CPM, which is a cost). A toggle button shows it.
  * A saved property shows the server's figures (GET /properties/{id}/cpm); a new one, the form's.
  */
 export function CpmPanel() {
@@ -96,7 +97,7 @@ export function CpmPanel() {
                     <Table.Th>{t('properties.cpm.override')}</Table.Th>
                     <Table.Th ta="right">{t('properties.cpm.impressions')}</Table.Th>
                     <Table.Th ta="right">{t('properties.cpm.value')}</Table.Th>
-                    <Table.Th ta="right">{t('properties.cpm.effective')}</Table.Th>
+                    <Table.Th ta="right">{t('properties.cpm.valuePerThousand')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -127,7 +128,7 @@ export function CpmPanel() {
                             : '—'}
                         </Table.Td>
                         <Table.Td ta="right">
-                          {row && row.effective_cpm !== null ? money(row.effective_cpm) : '—'}
+                          {row && row.value_per_thousand !== null ? money(row.value_per_thousand) : '—'}
                         </Table.Td>
                       </Table.Tr>
                     );
@@ -135,6 +136,9 @@ export function CpmPanel() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <Text size="xs" c="dimmed">
+              {t('properties.cpm.valuePerThousandHelp')}
+            </Text>
           </Stack>
         </Paper>
       ) : null}

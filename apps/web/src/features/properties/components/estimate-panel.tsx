@@ -1,11 +1,14 @@
 import {
+  DEFAULT_RATES,
   formatCents,
+  formatPercent,
   formatRatio,
+  NEUTRAL_PROFILE,
+  type PreliminaryReason,
   propertyInputSchema,
   RATIO_BAND_LABELS,
-  ratioBand,
-  type StandaloneValuation,
-  standaloneValuation,
+  type RatioBand,
+  valuate,
 } from '@cakemix/core';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
@@ -24,15 +27,39 @@ const BAND_COLORS = {
   exceptional: 'grape',
 } as const;
 
-/** The property's value for a neutral brand, from the form's values; null when they do not parse. */
-export function estimateOf(values: PropertyFormValues): StandaloneValuation | null {
+/** The live estimate's figures: the stand-alone valuation, with its band or why it is preliminary. */
+export interface Estimate {
+  /** Null while nothing in the property can be valued yet. */
+  valueCents: number | null;
+  costCents: number;
+  ratio: number | null;
+  /** Null while the estimate is preliminary (method 1.1: a preliminary ratio has no band). */
+  band: RatioBand | null;
+  preliminary: { reasons: PreliminaryReason[]; assumedShare: number } | null;
+}
+
+/**
+ * The property's value for a neutral brand, from the form's values (as core's standaloneValuation, with the
+ * band and the preliminary state of the result); null when they do not parse.
+ */
+export function estimateOf(values: PropertyFormValues): Estimate | null {
   const data = formValuesToProperty(values, 'draft');
   // The name does not change the value; an empty one must not hide the estimate.
   const parsed = propertyInputSchema.safeParse({
     ...data,
     general: { ...data.general, name: data.general.name || '-' },
   });
-  return parsed.success ? standaloneValuation(parsed.data) : null;
+  if (!parsed.success) return null;
+  const result = valuate(parsed.data, NEUTRAL_PROFILE);
+  const valued = result.lines.length > 0;
+  const preliminary = result.uncertainty?.preliminary ?? null;
+  return {
+    valueCents: valued ? result.value.totalCents : null,
+    costCents: result.cost.totalCents,
+    ratio: valued ? result.ratio.value : null,
+    band: valued && !preliminary ? result.ratio.band : null,
+    preliminary: valued ? preliminary : null,
+  };
 }
 
 /**
@@ -44,12 +71,13 @@ export function EstimatePanel() {
   const lang = useLanguage();
   const { form } = usePropertyForm();
   const values = useWatch({ control: form.control });
-  const lastGood = useRef<StandaloneValuation | null>(null);
+  const lastGood = useRef<Estimate | null>(null);
   // useWatch gives the whole form's values (a new object on every change).
   const current = useMemo(() => estimateOf(values as PropertyFormValues), [values]);
   if (current) lastGood.current = current;
   const estimate = current ?? lastGood.current;
-  const band = estimate?.ratio != null ? ratioBand(estimate.ratio) : null;
+  const band = estimate?.band ?? null;
+  const preliminary = estimate?.preliminary ?? null;
 
   return (
     <Paper
@@ -94,6 +122,25 @@ export function EstimatePanel() {
               {RATIO_BAND_LABELS[band][lang]}
             </Badge>
           </Group>
+        ) : null}
+        {preliminary ? (
+          <Stack gap={4} data-testid="estimate-preliminary">
+            <Group justify="flex-end">
+              <Badge color="gray" variant="light" tt="none">
+                {t('reports.m.preliminary')}
+              </Badge>
+            </Group>
+            {preliminary.reasons.map((reason) => (
+              <Text key={reason} size="xs" c="dimmed">
+                {reason === 'no_rights_fee'
+                  ? t('reports.m.preliminaryNoFee')
+                  : t('reports.m.preliminaryAssumed', {
+                      share: formatPercent(preliminary.assumedShare * 100, lang),
+                      limit: formatPercent(DEFAULT_RATES.preliminaryAssumedShare * 100, lang),
+                    })}
+              </Text>
+            ))}
+          </Stack>
         ) : null}
         {estimate?.valueCents == null ? (
           <Text size="xs" c="dimmed">

@@ -276,31 +276,60 @@ export function YesNoField({ name, label }: { name: FieldName; label: string }) 
   );
 }
 
+/** The value of the "None of these" box in a tick-box set (never an option's value). */
+const NONE_OF_THESE = '__none_of_these__';
+
+/**
+ * A question answered by ticking options (method 1.1): its value is null while unanswered (nothing ticked)
+ * and [] when answered "none of these". With `noneOfThese`, a "None of these" box gives [] and unticks the
+ * others, and ticking an option unticks it. A question with its own "none" option (exclusivity) names it
+ * `noneOption` instead: it unticks the others and they untick it, and an empty selection is simply null.
+ */
 export function CheckboxSetField({
   name,
   label,
   options,
   columns = 2,
+  noneOfThese = false,
+  noneOption,
 }: {
   name: FieldName;
   label: string;
   options: Option[];
   columns?: number;
+  noneOfThese?: boolean;
+  noneOption?: string;
 }) {
+  const { t } = useTranslation();
   const { errorAt, form } = usePropertyForm();
   const { field } = useController({ control: form.control, name });
+  const value = field.value as string[] | null;
+  const ticked = value === null ? [] : value.length === 0 && noneOfThese ? [NONE_OF_THESE] : value;
+  // The box that excludes every other one.
+  const exclusive = noneOfThese ? NONE_OF_THESE : noneOption;
+  const onChange = (next: string[]) => {
+    if (exclusive && next.includes(exclusive) && !ticked.includes(exclusive)) {
+      field.onChange(noneOfThese ? [] : [exclusive]);
+      return;
+    }
+    const kept = exclusive && ticked.includes(exclusive) ? next.filter((v) => v !== exclusive) : next;
+    // Kept in the options' order, as the server stores them; nothing ticked is "not answered yet".
+    const chosen = options.map((o) => o.value).filter((v) => kept.includes(v));
+    field.onChange(chosen.length > 0 ? chosen : null);
+  };
   return (
     <Checkbox.Group
       label={label}
-      value={field.value as string[]}
-      // Kept in the options' order, as the server stores them.
-      onChange={(next) => field.onChange(options.map((o) => o.value).filter((v) => next.includes(v)))}
+      description={noneOfThese ? t('properties.form.unanswered') : undefined}
+      value={ticked}
+      onChange={onChange}
       error={errorAt(name)}
     >
       <SimpleGrid cols={{ base: 1, sm: columns }} spacing="xs" mt="xs">
         {options.map((option) => (
           <Checkbox key={option.value} value={option.value} label={option.label} />
         ))}
+        {noneOfThese ? <Checkbox value={NONE_OF_THESE} label={t('properties.form.noneOfThese')} /> : null}
       </SimpleGrid>
     </Checkbox.Group>
   );

@@ -74,11 +74,13 @@ export function GeneralStep() {
           label={t('properties.form.exclusivity')}
           options={useOptions('exclusivity', EXCLUSIVITY_OPTIONS)}
           columns={4}
+          noneOption="none"
         />
         <CheckboxSetField
           name="general.sponsor_benefits"
           label={t('properties.form.sponsorBenefits')}
           options={useOptions('sponsorBenefits', SPONSOR_BENEFITS)}
+          noneOfThese
         />
       </FormSection>
 
@@ -86,7 +88,13 @@ export function GeneralStep() {
       <SocialHandles />
 
       <FormSection title={t('properties.form.marketTitle')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberField
+            name="general.events_per_season"
+            label={t('properties.form.eventsPerSeason')}
+            description={t('properties.form.eventsPerSeasonHelp')}
+            kind="count"
+          />
           <NumberField
             name="general.campaign_duration_months"
             label={t('properties.form.campaignDuration')}

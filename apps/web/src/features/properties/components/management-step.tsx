@@ -36,6 +36,7 @@ export function ManagementStep() {
           label={t('properties.form.informationSources')}
           options={useOptions('informationSources', INFORMATION_SOURCES)}
           columns={3}
+          noneOfThese
         />
       </FormSection>
 

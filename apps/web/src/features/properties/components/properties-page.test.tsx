@@ -99,6 +99,10 @@ describe('PropertiesPage', () => {
     const row = await screen.findByRole('row', { name: /Lynx de Sherbrooke/ });
     expect(row.textContent?.replace(/\s/g, ' ')).toContain('137 391 $');
     expect(row).toHaveTextContent('Équipe');
+    expect(row).toHaveTextContent('Complet');
+    // A draft is marked in words, not by colour alone.
+    const draft = (await screen.findAllByRole('row'))[2] as HTMLElement;
+    expect(draft).toHaveTextContent('En cours');
   });
 
   it('filters by type and status and sorts by value on the server', async () => {

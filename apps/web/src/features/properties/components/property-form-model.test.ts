@@ -29,6 +29,32 @@ describe('property form model', () => {
     expect(propertyFormErrors(values, 'draft')).toEqual({ 'general.name': ['fieldRequired'] });
   });
 
+  it('keeps the tick-box questions unanswered (null) apart from answered "none of these" ([])', () => {
+    const values = emptyPropertyValues();
+    expect(values.general.exclusivity).toBeNull();
+    expect(values.general.sponsor_benefits).toBeNull();
+    expect(values.management.information_sources).toBeNull();
+    expect(values.general.events_per_season).toBeNull();
+    values.general.name = 'Lynx';
+    const unanswered = formValuesToProperty(values, 'draft');
+    expect(unanswered.general.sponsor_benefits).toBeNull();
+    expect(unanswered.general.exclusivity).toBeNull();
+    expect(unanswered.management.information_sources).toBeNull();
+    expect(propertyInputSchema.parse(unanswered).general.sponsor_benefits).toBeNull();
+
+    const property = savedProperty();
+    property.general.sponsor_benefits = [];
+    property.management.information_sources = [];
+    property.general.exclusivity = null;
+    property.general.events_per_season = 41;
+    const data = formValuesToProperty(propertyToFormValues(property), 'draft');
+    expect(data.general.sponsor_benefits).toEqual([]);
+    expect(data.management.information_sources).toEqual([]);
+    expect(data.general.exclusivity).toBeNull();
+    expect(data.general.events_per_season).toBe(41);
+    expect(propertyInputSchema.safeParse(data).success).toBe(true);
+  });
+
   it('turns half-typed percentages into numbers and empty ones into null', () => {
     const values = emptyPropertyValues();
     values.general.name = 'Lynx';

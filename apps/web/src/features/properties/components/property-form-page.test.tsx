@@ -107,6 +107,25 @@ describe('PropertyFormPage, saving', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('sends an unanswered tick-box question as null and "none of these" as []', async () => {
+    await startSession();
+    const calls = mockApi({
+      'POST /properties': (call) =>
+        Response.json({ ...savedProperty({ id: 12 }), ...(call.body as PropertyData) }, { status: 201 }),
+    });
+    setup('/properties/create', 'fr');
+    await fill(screen.getByRole('textbox', { name: /Nom de la propriété/ }), 'Carnaval');
+    const benefits = within(screen.getByRole('group', { name: 'Avantages permis au commanditaire' }));
+    await userEvent.click(benefits.getByRole('checkbox', { name: 'Aucun de ces choix' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as PropertyData;
+    expect(body.general.sponsor_benefits).toEqual([]);
+    expect(body.general.exclusivity).toBeNull();
+    expect(body.management.information_sources).toBeNull();
+    expect(body.general.events_per_season).toBeNull();
+  });
+
   it('marks the step of a field the server refused', async () => {
     await startSession();
     const calls = mockApi({

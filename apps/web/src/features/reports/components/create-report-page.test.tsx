@@ -80,6 +80,82 @@ describe('CreateDetailedReportPage', { timeout: 20_000 }, () => {
   });
 });
 
+/** A draft brand profile beside the complete ones. */
+const withDraftProfile = () =>
+  api({
+    'GET /websites/1/brand-profiles': () =>
+      Response.json({
+        data: [
+          ...PROFILES,
+          { id: 3, name: 'Maple Foods', status: 'draft', created_at: stamp, updated_at: stamp },
+        ],
+        meta: { ...meta, total: 3 },
+      }),
+  });
+
+/** The options a picker lists, as shown. */
+async function optionsOf(label: string, nth = 0) {
+  const inputs = await screen.findAllByRole('combobox', { name: label });
+  await userEvent.click(inputs[nth] as HTMLElement);
+  await screen.findAllByRole('option');
+  const shown = screen.getAllByRole('option').map((option) => option.textContent);
+  await userEvent.keyboard('{Escape}');
+  return shown;
+}
+
+describe('report pickers flag what is in progress, in words', { timeout: 20_000 }, () => {
+  it.each([
+    [
+      'en',
+      'Brand profile',
+      'Property',
+      'Maple Foods (in progress)',
+      'Winter Carnival (in progress)',
+      /still in progress/,
+    ],
+    [
+      'fr',
+      'Profil de marque',
+      'Propriété',
+      'Maple Foods (en cours)',
+      'Winter Carnival (en cours)',
+      /encore en cours/,
+    ],
+  ] as const)(
+    'in the detailed report form, in %s',
+    async (lang, profileLabel, propertyLabel, profileDraft, propertyDraft, warning) => {
+      await startSession('analyst');
+      withDraftProfile();
+      setup('/reports/create/detailed-report', lang);
+      const profiles = await optionsOf(profileLabel);
+      expect(profiles).toContain(profileDraft);
+      expect(profiles).toContain('Northern Hardware');
+      const properties = await optionsOf(propertyLabel);
+      expect(properties).toEqual(['Lynx de Sherbrooke', propertyDraft]);
+      // Once chosen, the draft still says so, and what it means.
+      await pick(propertyLabel, propertyDraft);
+      expect(screen.getByRole('combobox', { name: propertyLabel })).toHaveValue(propertyDraft);
+      expect(screen.getByText(warning)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['en', 'Brand profile', 'Property', 'Maple Foods (in progress)', 'Winter Carnival (in progress)'],
+    ['fr', 'Profil de marque', 'Propriété', 'Maple Foods (en cours)', 'Winter Carnival (en cours)'],
+  ] as const)(
+    'in each combination of the comparative report form, in %s',
+    async (lang, profileLabel, propertyLabel, profileDraft, propertyDraft) => {
+      await startSession('analyst');
+      withDraftProfile();
+      setup('/reports/create/comparative-report', lang);
+      for (const nth of [0, 1]) {
+        expect(await optionsOf(profileLabel, nth)).toContain(profileDraft);
+        expect(await optionsOf(propertyLabel, nth)).toContain(propertyDraft);
+      }
+    },
+  );
+});
+
 describe('CreateComparativeReportPage', { timeout: 20_000 }, () => {
   it('refuses a duplicate combination, then sends the distinct ones', async () => {
     await startSession('analyst');

@@ -74,7 +74,9 @@ export const propertiesEn = {
     overrideLabel: 'CPM override for {{channel}}',
     impressions: 'Impressions estimated / actual',
     value: 'Value expected / delivered',
-    effective: 'Effective CPM',
+    valuePerThousand: 'Value per 1,000 impressions',
+    valuePerThousandHelp:
+      'Value per 1,000 impressions: what 1,000 delivered impressions of the channel are worth once their quality is applied. It is a value, not a cost (the effective CPM is a cost).',
     unsaved: 'Figures computed from the form as you type; saving updates the saved figures.',
     savedFigures: 'Figures of the last save.',
     stale: 'Some values are not valid: the table shows the figures of the last valid values.',

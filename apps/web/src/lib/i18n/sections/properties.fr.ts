@@ -79,7 +79,9 @@ export const propertiesFr: typeof propertiesEn = {
     overrideLabel: 'CPM personnalisé pour {{channel}}',
     impressions: 'Impressions estimées / réelles',
     value: 'Valeur prévue / livrée',
-    effective: 'CPM effectif',
+    valuePerThousand: 'Valeur par 1\u00a0000 impressions',
+    valuePerThousandHelp:
+      'Valeur par 1\u00a0000 impressions\u00a0: ce que valent 1\u00a0000 impressions livrées du canal une fois leur qualité appliquée. C’est une valeur, pas un coût (le CPM effectif est un coût).',
     unsaved:
       'Chiffres calculés à partir du formulaire pendant la saisie; l’enregistrement met à jour les chiffres enregistrés.',
     savedFigures: 'Chiffres du dernier enregistrement.',

@@ -1,0 +1,306 @@
+import {
+  cpmView,
+  formatMoney,
+  type Language,
+  NEUTRAL_PROFILE,
+  type PropertyData,
+  propertyInputSchema,
+  valuate,
+} from '@cakemix/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEventLibrary from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '@/test/api-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { ActivationStep } from './activation-step.tsx';
+import { CpmPanel } from './cpm-panel.tsx';
+import { EstimatePanel } from './estimate-panel.tsx';
+import { PropertyFormContext } from './fields.tsx';
+import { GeneralStep } from './general-step.tsx';
+import { ManagementStep } from './management-step.tsx';
+import { savedProperty } from './property-fixtures.test-data.ts';
+import {
+  emptyPropertyValues,
+  formValuesToProperty,
+  type PropertyFormValues,
+  propertyToFormValues,
+} from './property-form-model.ts';
+
+const userEvent = userEventLibrary.setup({ delay: null });
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await endSession();
+});
+
+/** One step of the property form (or a panel) in the form's providers; `form.current` reads its values. */
+function renderInForm(children: ReactNode, values: PropertyFormValues, lang: Language = 'en') {
+  const form: { current: UseFormReturn<PropertyFormValues> | null } = { current: null };
+  function Harness() {
+    const methods = useForm<PropertyFormValues>({ defaultValues: values });
+    form.current = methods;
+    return (
+      <FormProvider {...methods}>
+        <PropertyFormContext.Provider value={{ errorAt: () => undefined, saved: null, readOnly: false }}>
+          {children}
+        </PropertyFormContext.Provider>
+      </FormProvider>
+    );
+  }
+  renderWithProviders(<Harness />, { lang });
+  const read = () =>
+    formValuesToProperty((form.current as UseFormReturn<PropertyFormValues>).getValues(), 'draft');
+  return { read };
+}
+
+/** The tick-box question labelled `label`. */
+function group(label: string) {
+  return screen.getByRole('group', { name: label });
+}
+
+describe('tick-box questions (method 1.1: unanswered is null, "none of these" is [])', () => {
+  it.each([
+    ['en', 'Benefits allowed to the sponsor', 'On-site promotion', 'None of these'],
+    ['fr', 'Avantages permis au commanditaire', 'Promotion sur place', 'Aucun de ces choix'],
+  ] as const)('sponsor benefits, in %s', async (lang, label, option, none) => {
+    await startSession();
+    const { read } = renderInForm(<GeneralStep />, emptyPropertyValues(), lang);
+    const benefits = within(group(label));
+    expect(read().general.sponsor_benefits).toBeNull();
+    expect(
+      screen.getByText(new RegExp(none === 'None of these' ? 'tick “None of these”' : 'cochez « Aucun')),
+    ).toBeInTheDocument();
+
+    await userEvent.click(benefits.getByRole('checkbox', { name: option }));
+    expect(read().general.sponsor_benefits).toEqual(['on_site_promotion']);
+
+    // "None of these" answers [] and unticks the others.
+    await userEvent.click(benefits.getByRole('checkbox', { name: none }));
+    expect(read().general.sponsor_benefits).toEqual([]);
+    expect(benefits.getByRole('checkbox', { name: option })).not.toBeChecked();
+    expect(benefits.getByRole('checkbox', { name: none })).toBeChecked();
+
+    // An option unticks "None of these".
+    await userEvent.click(benefits.getByRole('checkbox', { name: option }));
+    expect(read().general.sponsor_benefits).toEqual(['on_site_promotion']);
+    expect(benefits.getByRole('checkbox', { name: none })).not.toBeChecked();
+
+    // Unticking everything is "not answered yet".
+    await userEvent.click(benefits.getByRole('checkbox', { name: option }));
+    expect(read().general.sponsor_benefits).toBeNull();
+    await userEvent.click(benefits.getByRole('checkbox', { name: none }));
+    await userEvent.click(benefits.getByRole('checkbox', { name: none }));
+    expect(read().general.sponsor_benefits).toBeNull();
+  });
+
+  it('exclusivity has its own "None" option, which excludes the others; an empty selection is null', async () => {
+    await startSession();
+    const { read } = renderInForm(<GeneralStep />, emptyPropertyValues());
+    const exclusivity = within(group('Exclusivity'));
+    expect(exclusivity.queryByRole('checkbox', { name: 'None of these' })).not.toBeInTheDocument();
+    expect(read().general.exclusivity).toBeNull();
+    await userEvent.click(exclusivity.getByRole('checkbox', { name: 'Category' }));
+    await userEvent.click(exclusivity.getByRole('checkbox', { name: 'Area' }));
+    expect(read().general.exclusivity).toEqual(['category', 'area']);
+    await userEvent.click(exclusivity.getByRole('checkbox', { name: 'None' }));
+    expect(read().general.exclusivity).toEqual(['none']);
+    expect(exclusivity.getByRole('checkbox', { name: 'Category' })).not.toBeChecked();
+    await userEvent.click(exclusivity.getByRole('checkbox', { name: 'Category' }));
+    expect(read().general.exclusivity).toEqual(['category']);
+    expect(exclusivity.getByRole('checkbox', { name: 'None' })).not.toBeChecked();
+    await userEvent.click(exclusivity.getByRole('checkbox', { name: 'Category' }));
+    expect(read().general.exclusivity).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Information sources', 'None of these'],
+    ['fr', 'Sources d’information', 'Aucun de ces choix'],
+  ] as const)('information sources show a saved "none of these", in %s', async (lang, label, none) => {
+    await startSession();
+    const property = savedProperty();
+    property.management.information_sources = [];
+    const { read } = renderInForm(<ManagementStep />, propertyToFormValues(property), lang);
+    const sources = within(group(label));
+    expect(sources.getByRole('checkbox', { name: none })).toBeChecked();
+    expect(sources.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(
+      1,
+    );
+    await userEvent.click(sources.getByRole('checkbox', { name: none }));
+    expect(read().management.information_sources).toBeNull();
+    expect(propertyInputSchema.safeParse(read()).success).toBe(true);
+  });
+});
+
+describe('events per season', () => {
+  it.each([
+    [
+      'en',
+      'Campaign and market',
+      'Events per season or edition',
+      /per-event benefit reaches one event’s audience/,
+    ],
+    ['fr', 'Campagne et marché', 'Événements par saison ou édition', /avantage par événement atteint/],
+  ] as const)(
+    'is a whole number of the campaign and market section, in %s',
+    async (lang, section, label, help) => {
+      await startSession();
+      const { read } = renderInForm(<GeneralStep />, emptyPropertyValues(), lang);
+      const market = within(screen.getByRole('region', { name: section }));
+      const input = market.getByRole('textbox', { name: label });
+      expect(input).toHaveAccessibleDescription(help);
+      expect(read().general.events_per_season).toBeNull();
+      await userEvent.click(input);
+      await userEvent.paste('41');
+      expect(read().general.events_per_season).toBe(41);
+      await userEvent.clear(input);
+      expect(read().general.events_per_season).toBeNull();
+    },
+  );
+});
+
+describe('activation items', () => {
+  it.each([
+    [
+      'en',
+      'Add an activation item',
+      'Cost',
+      'What the item costs, media buy included.',
+      'Media buy',
+      /part of the cost that buys media/,
+    ],
+    [
+      'fr',
+      'Ajouter un élément d’activation',
+      'Coût',
+      'Ce que coûte l’élément, achat média compris.',
+      'Achat média',
+      /part du coût qui achète des médias/,
+    ],
+  ] as const)(
+    'say the media buy is part of the cost, in %s',
+    async (lang, add, cost, costHelp, mediaBuy, mediaHelp) => {
+      await startSession();
+      renderInForm(<ActivationStep />, emptyPropertyValues(), lang);
+      await userEvent.click(screen.getByRole('button', { name: add }));
+      const costInput = screen.getByRole('textbox', { name: cost });
+      const mediaInput = screen.getByRole('textbox', { name: mediaBuy });
+      expect(costInput).toHaveAccessibleDescription(costHelp);
+      expect(mediaInput).toHaveAccessibleDescription(mediaHelp);
+    },
+  );
+});
+
+/** The fixture, with its status dropped: the form values of a property. */
+function valuesOf(property: PropertyData) {
+  return propertyToFormValues({ ...savedProperty(), ...property });
+}
+
+describe('CPM view', () => {
+  it.each([
+    ['en', 'Show CPM view', 'Value per 1,000 impressions'],
+    ['fr', 'Afficher la vue CPM', 'Valeur par 1\u00a0000 impressions'],
+  ] as const)(
+    'shows the value per 1,000 impressions, not an "effective CPM", in %s',
+    async (lang, show, column) => {
+      await startSession();
+      const property = savedProperty();
+      renderInForm(<CpmPanel />, propertyToFormValues(property), lang);
+      await userEvent.click(screen.getByRole('button', { name: show }));
+      const table = screen.getByRole('table');
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+      expect(headers).toContain(column);
+      expect(table).not.toHaveTextContent(/effective|effectif/i);
+
+      const rows = cpmView(propertyInputSchema.parse(property));
+      const row = rows.find((r) => r.valuePerThousandCents !== null);
+      expect(row).toBeDefined();
+      const index = headers.indexOf(column);
+      const cells = within(table).getAllByRole('row').slice(1);
+      const shown = cells
+        .map((tr) => within(tr).getAllByRole('cell')[index]?.textContent)
+        .filter((text) => text !== '—');
+      expect(shown).toContain(
+        formatMoney((row?.valuePerThousandCents ?? 0) / 100, lang, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+      );
+    },
+  );
+});
+
+describe('live estimate', () => {
+  it('gives the band of an estimate that is not preliminary', async () => {
+    await startSession();
+    const property = savedProperty();
+    const result = valuate(propertyInputSchema.parse(property), NEUTRAL_PROFILE);
+    expect(result.uncertainty?.preliminary).toBeNull();
+    renderInForm(<EstimatePanel />, valuesOf(property));
+    expect(screen.getByTestId('estimate-band')).toBeInTheDocument();
+    expect(screen.queryByTestId('estimate-preliminary')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Preliminary', /No rights fee was entered/],
+    ['fr', 'Préliminaire', /Aucun droit de commandite n’a été saisi/],
+  ] as const)('says a preliminary estimate is so, and why, with no band, in %s', async (lang, word, why) => {
+    await startSession();
+    const property = savedProperty();
+    property.management.rights_fee = null;
+    renderInForm(<EstimatePanel />, valuesOf(property), lang);
+    const panel = screen.getByTestId('estimate-preliminary');
+    expect(panel).toHaveTextContent(word);
+    expect(panel).toHaveTextContent(why);
+    expect(screen.queryByTestId('estimate-band')).not.toBeInTheDocument();
+    // Never a field path.
+    expect(document.body).not.toHaveTextContent(/management\.|rights_fee/);
+  });
+
+  it.each([
+    ['en', /^(\d+)% of the tangible value rests on inputs the method had to assume \(more than 30%\)/],
+    [
+      'fr',
+      /^(\d+)\s% de la valeur tangible repose sur des données que la méthode a dû supposer \(plus de 30\s%\)/,
+    ],
+  ] as const)('names the share of assumed value, in %s', async (lang, why) => {
+    await startSession();
+    // A fee, but value resting on default figures: a promotional plan line with only its estimate.
+    const property = propertyInputSchema.parse({
+      general: { name: 'Assumed' },
+      management: { rights_fee: 10000 },
+      owned_media: { promotional_plan: { radio: { impressions_estimated: 500000 } } },
+    });
+    const preliminary = valuate(property, NEUTRAL_PROFILE).uncertainty?.preliminary;
+    expect(preliminary?.reasons).toEqual(['assumed_share']);
+    renderInForm(<EstimatePanel />, propertyToFormValues(property), lang);
+    const panel = screen.getByTestId('estimate-preliminary');
+    const reason = within(panel).getByText(why);
+    const share = Math.round((preliminary?.assumedShare ?? 0) * 100);
+    expect(reason.textContent).toContain(String(share));
+    expect(screen.queryByTestId('estimate-band')).not.toBeInTheDocument();
+  });
+
+  it('follows the form: entering the rights fee ends the preliminary state', async () => {
+    await startSession();
+    const property = savedProperty();
+    property.management.rights_fee = null;
+    renderInForm(
+      <>
+        <ManagementStep />
+        <EstimatePanel />
+      </>,
+      valuesOf(property),
+    );
+    expect(screen.getByTestId('estimate-preliminary')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Rights fee (asked price)' }));
+    await userEvent.paste('25000');
+    await waitFor(() => expect(screen.queryByTestId('estimate-preliminary')).not.toBeInTheDocument());
+    expect(screen.getByTestId('estimate-band')).toBeInTheDocument();
+  });
+});
