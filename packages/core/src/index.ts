@@ -19,6 +19,7 @@ export * from './properties/options.ts';
 export * from './properties/rules.ts';
 export * from './properties/schema.ts';
 export * from './properties/social-handles.ts';
+export * from './reports/assumed.ts';
 export * from './reports/comparables.ts';
 export * from './reports/labels.ts';
 export * from './reports/schema.ts';

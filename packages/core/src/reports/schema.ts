@@ -113,6 +113,20 @@ export const comparablesSchema = z.object({
   effectiveCpm: metricPositionSchema,
 });
 
+/**
+ * A report entry's result: the stored valuation result, each assumed input also named as the property form
+ * names it, in the reader's language (`label`, added by the API; absent from stored results).
+ */
+const reportResultSchema = valuationResultSchema.extend({
+  missing: z.array(
+    z.object({
+      path: z.string(),
+      defaultUsed: z.union([z.number(), z.string(), z.null()]),
+      label: z.string().optional(),
+    }),
+  ),
+});
+
 /** One property/profile combination of a report: the snapshot it was computed from and its result. */
 export const reportEntrySchema = z.object({
   position: z.number().int(),
@@ -130,7 +144,7 @@ export const reportEntrySchema = z.object({
     status: z.enum(STATUSES).optional(),
     data: brandProfileInputSchema,
   }),
-  result: valuationResultSchema,
+  result: reportResultSchema,
   /** Where the property stands among comparable properties of the website, when the report was made. */
   comparables: comparablesSchema,
   /** The narrative summary in both languages. */

@@ -8,10 +8,16 @@ export interface EngineContext {
   property: PropertyData;
   rates: Rates;
   missing: MissingInput[];
+  /** Paths already in `missing`. */
+  noted?: Set<string>;
 }
 
+/** Records an input the engine had to assume, once per path. */
 export function noteMissing(ctx: EngineContext, path: string, defaultUsed: number | string | null) {
-  if (!ctx.missing.some((m) => m.path === path)) ctx.missing.push({ path, defaultUsed });
+  ctx.noted ??= new Set();
+  if (ctx.noted.has(path)) return;
+  ctx.noted.add(path);
+  ctx.missing.push({ path, defaultUsed });
 }
 
 /** An entered value, or the default (recorded as missing). */

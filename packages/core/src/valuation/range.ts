@@ -11,9 +11,11 @@ import type { DataSource, Input, InputSource, SensitivityInput } from './types.t
  * factor at its low (high) end gives the lowest (highest) value: low ≤ base ≤ high by construction.
  */
 export interface Factor {
-  /** Inputs with the same key move together (one channel's CPM in every line of that channel). */
-  key: string;
-  input: SensitivityInput;
+  /** The line whose own input this is; null for an input every line shares (a channel's CPM). */
+  lineId: string | null;
+  /** The input's name (a line input's name, or the shared rate's). */
+  input: string;
+  channel?: CpmChannel;
   base: number;
   low: number;
   high: number;
@@ -24,6 +26,20 @@ export interface Term {
   factors: Factor[];
 }
 
+/** Inputs with the same key move together: a line's own input, or a channel's CPM in every line of it. */
+export function factorKey(f: Factor): string {
+  if (f.lineId !== null) return `${f.lineId}.${f.input}`;
+  return f.channel ? `${f.input}.${f.channel}` : f.input;
+}
+
+/** The input a factor stands for, as the tornado names it. */
+export function factorInput(f: Factor): SensitivityInput {
+  if (f.lineId !== null) return { kind: 'line', lineId: f.lineId, input: f.input };
+  return f.channel
+    ? { kind: 'shared', input: f.input, channel: f.channel }
+    : { kind: 'shared', input: f.input };
+}
+
 function share(ctx: EngineContext, source: InputSource): number {
   const u = ctx.rates.uncertainty;
   if (source === 'actual') return u.actual;
@@ -32,45 +48,31 @@ function share(ctx: EngineContext, source: InputSource): number {
 }
 
 /** A factor from an input, ±its source's share; `cap` bounds the high end (a percentage's 100). */
-export function factorOf(
-  key: string,
-  input: SensitivityInput,
-  ctx: EngineContext,
-  value: Input,
-  cap = Infinity,
-): Factor {
+export function factorOf(lineId: string | null, ctx: EngineContext, value: Input, cap = Infinity): Factor {
   const s = share(ctx, value.source);
-  return {
-    key,
-    input,
-    base: value.value,
-    low: value.value * (1 - s),
-    high: Math.min(cap, value.value * (1 + s)),
-  };
+  const v = value.value;
+  return { lineId, input: value.name, base: v, low: v * (1 - s), high: Math.min(cap, v * (1 + s)) };
 }
 
 /** A percentage input as a factor of 0–1. */
-export function percentFactor(
-  key: string,
-  input: SensitivityInput,
-  ctx: EngineContext,
-  value: Input,
-): Factor {
-  const f = factorOf(key, input, ctx, value, 100);
-  return { ...f, base: f.base / 100, low: f.low / 100, high: Math.max(f.base, f.high) / 100 };
+export function percentFactor(lineId: string, ctx: EngineContext, value: Input): Factor {
+  const s = share(ctx, value.source);
+  const v = value.value;
+  return {
+    lineId,
+    input: value.name,
+    base: v / 100,
+    low: (v * (1 - s)) / 100,
+    high: Math.max(v, Math.min(100, v * (1 + s))) / 100,
+  };
 }
 
 /** Predominance one step either way, through the factor table. */
-export function predominanceRange(
-  key: string,
-  input: SensitivityInput,
-  ctx: EngineContext,
-  value: Input,
-): Factor {
+export function predominanceRange(lineId: string, ctx: EngineContext, value: Input): Factor {
   const steps = ctx.rates.uncertainty.predominanceSteps;
   return {
-    key,
-    input,
+    lineId,
+    input: value.name,
     base: predominanceFactor(ctx.rates, value.value),
     low: predominanceFactor(ctx.rates, value.value - steps),
     high: predominanceFactor(ctx.rates, value.value + steps),
@@ -79,28 +81,37 @@ export function predominanceRange(
 
 /** A channel's CPM: the override ±15 %, or the default's published range. Shared by the channel's lines. */
 export function cpmRange(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor {
-  const input: SensitivityInput = { kind: 'shared', input: 'cpm', channel };
-  const key = `cpm.${channel}`;
-  if (cpm.source !== 'default') return factorOf(key, input, ctx, cpm);
+  if (cpm.source !== 'default') return { ...factorOf(null, ctx, cpm), channel };
   const range = ctx.rates.cpmRange[channel];
   return {
-    key,
-    input,
+    lineId: null,
+    input: 'cpm',
+    channel,
     base: cpm.value,
     low: Math.min(cpm.value, range.low),
     high: Math.max(cpm.value, range.high),
   };
 }
 
-export function product(factors: Factor[], pick: (f: Factor) => number): number {
-  let p = 1;
-  for (const f of factors) p *= pick(f);
-  return p;
+/** The terms with every factor at its low end. */
+export function termsLow(terms: Term[]): number {
+  let total = 0;
+  for (const t of terms) {
+    let p = t.coefficient;
+    for (const f of t.factors) p *= f.low;
+    total += p;
+  }
+  return total;
 }
 
-export function termsAt(terms: Term[], pick: (f: Factor) => number): number {
+/** The terms with every factor at its high end. */
+export function termsHigh(terms: Term[]): number {
   let total = 0;
-  for (const t of terms) total += t.coefficient * product(t.factors, pick);
+  for (const t of terms) {
+    let p = t.coefficient;
+    for (const f of t.factors) p *= f.high;
+    total += p;
+  }
   return total;
 }
 

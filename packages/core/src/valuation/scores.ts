@@ -367,16 +367,18 @@ export function overallFit(
   const weights = {} as Record<Objective, number>;
   for (const o of OBJECTIVES)
     weights[o] = total > 0 ? (profile.objectives[o] ?? 0) / total : 1 / OBJECTIVES.length;
-  const weigh = (pick: (s: RangedScore) => number) =>
-    clamp(
-      OBJECTIVES.reduce((sum, o) => sum + weights[o] * pick(scores[o]), 0),
-      0,
-      100,
-    );
+  let score = 0;
+  let low = 0;
+  let high = 0;
+  for (const o of OBJECTIVES) {
+    score += weights[o] * scores[o].score;
+    low += weights[o] * scores[o].low;
+    high += weights[o] * scores[o].high;
+  }
   return {
-    score: weigh((s) => s.score),
-    low: weigh((s) => s.low),
-    high: weigh((s) => s.high),
+    score: clamp(score, 0, 100),
+    low: clamp(low, 0, 100),
+    high: clamp(high, 0, 100),
     weights,
     objectivesTotal: total,
   };

@@ -16,7 +16,8 @@ import {
   percentFactor,
   predominanceRange,
   type Term,
-  termsAt,
+  termsHigh,
+  termsLow,
 } from './range.ts';
 import type { ChannelImpressions, Input, ValueLine, ValueSection } from './types.ts';
 
@@ -26,32 +27,35 @@ export interface BuiltLine {
   terms: Term[];
 }
 
-/** A line's own input as a factor of the range (keyed by the line, so it moves that line alone). */
-function own(lineId: string) {
-  const input = (name: string) => ({ kind: 'line' as const, lineId, input: name });
-  return {
-    factor: (ctx: EngineContext, value: Input, cap = Infinity): Factor =>
-      factorOf(`${lineId}.${value.name}`, input(value.name), ctx, value, cap),
-    percent: (ctx: EngineContext, value: Input): Factor =>
-      percentFactor(`${lineId}.${value.name}`, input(value.name), ctx, value),
-    predominance: (ctx: EngineContext, value: Input): Factor =>
-      predominanceRange(`${lineId}.${value.name}`, input(value.name), ctx, value),
-  };
+/**
+ * Delivery as a factor whose base is the share the delivered count (rounded to whole impressions) is of
+ * the estimate, so that the line's base is exactly what it shows; its ends move by delivery's uncertainty.
+ */
+function deliveryFactor(
+  lineId: string,
+  ctx: EngineContext,
+  delivery: Input,
+  estimated: number,
+  delivered: number,
+) {
+  const f = percentFactor(lineId, ctx, delivery);
+  if (f.base === 0 || estimated === 0) return f;
+  const share = delivered / estimated;
+  return { ...f, base: share, low: (share * f.low) / f.base, high: (share * f.high) / f.base };
 }
 
 /** The line's low and high delivered value, never on the wrong side of the value itself. */
 function rangeOf(terms: Term[], deliveredCents: number) {
   return {
-    lowCents: Math.min(deliveredCents, Math.round(termsAt(terms, (f) => f.low))),
-    highCents: Math.max(deliveredCents, Math.round(termsAt(terms, (f) => f.high))),
+    lowCents: Math.min(deliveredCents, Math.round(termsLow(terms))),
+    highCents: Math.max(deliveredCents, Math.round(termsHigh(terms))),
   };
 }
 
-function built(line: Omit<ValueLine, 'range' | 'quality'>, terms: Term[], used: Input[]): BuiltLine {
-  return {
-    line: { ...line, range: rangeOf(terms, line.deliveredCents), quality: dataSourceOf(used) },
-    terms,
-  };
+function built(line: ValueLine, terms: Term[], used: Input[]): BuiltLine {
+  line.range = rangeOf(terms, line.deliveredCents);
+  line.quality = dataSourceOf(used);
+  return { line, terms };
 }
 
 const BROADCAST_CPM: Record<(typeof BROADCAST_CHANNELS)[number], CpmChannel> = {
@@ -117,45 +121,44 @@ interface MediaSource {
   section: ValueSection;
   subject: string;
   path: string;
-  line: MediaLine;
+  /** The line of the property this source reads. */
+  read: (property: EngineContext['property']) => MediaLine;
   cpmChannel: CpmChannel;
   /** Whether the step 1 audience may stand in for missing impressions. */
   derivable?: 'social' | 'digital';
 }
 
-function mediaSources(ctx: EngineContext): MediaSource[] {
-  const { owned_media, paid_media } = ctx.property;
-  const sources: MediaSource[] = [];
-  for (const channel of MEDIA_CHANNELS) {
-    sources.push({
+/** Every media line the engine reads, in order: owned, paid, then broadcast (built once). */
+const MEDIA_SOURCES: readonly MediaSource[] = [
+  ...MEDIA_CHANNELS.map(
+    (channel): MediaSource => ({
       section: 'owned_media',
       subject: channel,
       path: `owned_media.promotional_plan.${channel}`,
-      line: owned_media.promotional_plan[channel],
+      read: (p) => p.owned_media.promotional_plan[channel],
       cpmChannel: channel,
       ...(channel === 'social' || channel === 'digital' ? { derivable: channel } : {}),
-    });
-  }
-  for (const channel of MEDIA_CHANNELS) {
-    sources.push({
+    }),
+  ),
+  ...MEDIA_CHANNELS.map(
+    (channel): MediaSource => ({
       section: 'paid_media',
       subject: channel,
       path: `paid_media.channels.${channel}`,
-      line: paid_media.channels[channel],
+      read: (p) => p.paid_media.channels[channel],
       cpmChannel: channel,
-    });
-  }
-  for (const channel of BROADCAST_CHANNELS) {
-    sources.push({
+    }),
+  ),
+  ...BROADCAST_CHANNELS.map(
+    (channel): MediaSource => ({
       section: 'broadcast',
       subject: channel,
       path: `owned_media.broadcast.${channel}`,
-      line: owned_media.broadcast[channel],
+      read: (p) => p.owned_media.broadcast[channel],
       cpmChannel: BROADCAST_CPM[channel],
-    });
-  }
-  return sources;
-}
+    }),
+  ),
+];
 
 /**
  * Media lines: impressions / 1000 × CPM × predominance factor × exposure × delivery. Expected value takes
@@ -165,8 +168,9 @@ function mediaSources(ctx: EngineContext): MediaSource[] {
 export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impressions: ChannelImpressions[] } {
   const lines: BuiltLine[] = [];
   const impressions: ChannelImpressions[] = [];
-  for (const source of mediaSources(ctx)) {
-    const { line, path } = source;
+  for (const source of MEDIA_SOURCES) {
+    const { path } = source;
+    const line = source.read(ctx.property);
     let estimated = line.impressions_estimated;
     let derived: Estimate | null = null;
     if (estimated === null && line.impressions_actual === null && source.derivable) {
@@ -230,19 +234,18 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
 
     // Delivered: the actual count when measured, else the estimate × delivery.
     const id = `${source.section}.${source.subject}`;
-    const mine = own(id);
     const estimateInput = impressionInputs[0] as Input;
     const countFactors: Factor[] = actualInput
-      ? [mine.factor(ctx, actualInput)]
-      : [mine.factor(ctx, estimateInput), mine.percent(ctx, delivery)];
+      ? [factorOf(id, ctx, actualInput)]
+      : [factorOf(id, ctx, estimateInput), deliveryFactor(id, ctx, delivery, estimatedCount, deliveredCount)];
     const terms: Term[] = [
       {
         coefficient: 100 / 1000,
         factors: [
           ...countFactors,
           cpmRange(ctx, source.cpmChannel, cpm),
-          mine.predominance(ctx, predominance),
-          mine.percent(ctx, exposure),
+          predominanceRange(id, ctx, predominance),
+          percentFactor(id, ctx, exposure),
         ],
       },
     ];
@@ -250,7 +253,7 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
       ? [actualInput, predominance, exposure]
       : [estimateInput, predominance, exposure, delivery];
 
-    const valueLine: Omit<ValueLine, 'range' | 'quality'> = {
+    const valueLine: ValueLine = {
       id,
       section: source.section,
       subject: source.subject,
@@ -314,16 +317,15 @@ export function benefitLines(ctx: EngineContext): BuiltLine[] {
     const factor = predominanceFactor(ctx.rates, predominance.value);
     const expected = times.value * toCents(unit.value) * factor * (exposure.value / 100);
     const id = `contractual_benefits.${benefit.id}`;
-    const mine = own(id);
     const terms: Term[] = [
       {
         coefficient: 100,
         factors: [
-          mine.factor(ctx, times),
-          mine.factor(ctx, unit),
-          mine.predominance(ctx, predominance),
-          mine.percent(ctx, exposure),
-          mine.percent(ctx, delivery),
+          factorOf(id, ctx, times),
+          factorOf(id, ctx, unit),
+          predominanceRange(id, ctx, predominance),
+          percentFactor(id, ctx, exposure),
+          percentFactor(id, ctx, delivery),
         ],
       },
     ];
@@ -375,7 +377,6 @@ export function hospitalityLines(ctx: EngineContext): BuiltLine[] {
     }
     const cents = quantity.value * toCents(unit.value) * seasons;
     const id = `hospitality.${item.id}`;
-    const mine = own(id);
     return built(
       {
         id,
@@ -388,7 +389,7 @@ export function hospitalityLines(ctx: EngineContext): BuiltLine[] {
         deliveredCents: Math.round(cents),
         multiplied: false,
       },
-      [{ coefficient: 100 * seasons, factors: [mine.factor(ctx, quantity), mine.factor(ctx, unit)] }],
+      [{ coefficient: 100 * seasons, factors: [factorOf(id, ctx, quantity), factorOf(id, ctx, unit)] }],
       [quantity, unit],
     );
   });
@@ -426,7 +427,7 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
             deliveredCents: buyCents,
             multiplied: false,
           },
-          [{ coefficient: 100, factors: [own(id).factor(ctx, mediaBuy)] }],
+          [{ coefficient: 100, factors: [factorOf(id, ctx, mediaBuy)] }],
           [mediaBuy],
         ),
       );
@@ -461,20 +462,14 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
     };
     const cents = attendees.value * toCents(perEngagement.value) * factor * (exposure.value / 100);
     const id = `activation.${item.id}`;
-    const mine = own(id);
     const terms: Term[] = [
       {
         coefficient: 100,
         factors: [
-          mine.factor(ctx, attendees),
-          factorOf(
-            'value_per_engagement',
-            { kind: 'shared', input: 'value_per_engagement' },
-            ctx,
-            perEngagement,
-          ),
-          mine.predominance(ctx, predominance),
-          mine.percent(ctx, exposure),
+          factorOf(id, ctx, attendees),
+          factorOf(null, ctx, perEngagement),
+          predominanceRange(id, ctx, predominance),
+          percentFactor(id, ctx, exposure),
         ],
       },
     ];
@@ -530,7 +525,7 @@ export function customLines(ctx: EngineContext): BuiltLine[] {
           deliveredCents: cents,
           multiplied: false,
         },
-        [{ coefficient: 100, factors: [own(id).factor(ctx, amount)] }],
+        [{ coefficient: 100, factors: [factorOf(id, ctx, amount)] }],
         [amount],
       );
     });

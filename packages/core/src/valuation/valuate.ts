@@ -2,7 +2,7 @@ import type { BrandProfileData } from '../profiles/schema.ts';
 import { ACTIVATION_BUDGET_PARTS } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import { type EngineContext, noteMissing, toCents } from './context.ts';
-import type { Factor } from './range.ts';
+import { type Factor, factorInput, factorKey } from './range.ts';
 import { DEFAULT_RATES, type Rates, ratioBand } from './rates.ts';
 import {
   demographicFit,
@@ -24,6 +24,7 @@ import {
 } from './tangible.ts';
 import {
   type Amounts,
+  type DataSource,
   METHODOLOGY_VERSION,
   type PreliminaryReason,
   type Ratio,
@@ -82,28 +83,36 @@ function multiplierOf(rates: Rates, x: MultiplierInputs): { value: number; uncla
   return { value: Math.min(rates.multiplier.max, Math.max(rates.multiplier.min, unclamped)), unclamped };
 }
 
+/** The total value: the multiplied lines × the multiplier, plus the face-value lines. */
+function totalAt(multiplier: number, multipliedCents: number, faceCents: number): number {
+  return Math.round(multipliedCents * multiplier) + faceCents;
+}
+
+function ratioRange(lowCents: number, highCents: number, costCents: number) {
+  return costCents > 0 ? { low: round4(lowCents / costCents), high: round4(highCents / costCents) } : null;
+}
+
 function ratioOf(valueCents: number, costCents: number, rates: Rates, banded: boolean): Ratio {
   if (costCents <= 0) return { value: null, band: null };
   const value = round4(valueCents / costCents);
   return { value, band: banded ? ratioBand(value, rates) : null };
 }
 
-/** Whole percentages that add up to 100 (largest remainder), or null when there is nothing to share. */
-export function percentShares<K extends string>(parts: Record<K, number>): Record<K, number> | null {
-  const keys = Object.keys(parts) as K[];
-  const total = keys.reduce((t, k) => t + parts[k], 0);
+/** Whole percentages of the three sources that add up to 100 (largest remainder), null when all are 0. */
+export function percentShares(parts: Record<DataSource, number>): Record<DataSource, number> | null {
+  const total = parts.actual + parts.entered + parts.default;
   if (total <= 0) return null;
-  const exact = keys.map((k) => ({ k, v: (parts[k] * 100) / total }));
-  const shares = Object.fromEntries(exact.map(({ k, v }) => [k, Math.floor(v)])) as Record<K, number>;
-  let left = 100 - keys.reduce((t, k) => t + shares[k], 0);
-  for (const { k } of [...exact].sort(
-    (a, b) => (b.v % 1) - (a.v % 1) || keys.indexOf(a.k) - keys.indexOf(b.k),
-  )) {
+  const exact = [(parts.actual * 100) / total, (parts.entered * 100) / total, (parts.default * 100) / total];
+  const shares = exact.map(Math.floor);
+  let left = 100 - (shares[0] ?? 0) - (shares[1] ?? 0) - (shares[2] ?? 0);
+  // The points left go to the largest remainders, ties to the first source.
+  const order = [0, 1, 2].sort((i, j) => ((exact[j] ?? 0) % 1) - ((exact[i] ?? 0) % 1) || i - j);
+  for (const i of order) {
     if (left <= 0) break;
-    shares[k] += 1;
+    shares[i] = (shares[i] ?? 0) + 1;
     left--;
   }
-  return shares;
+  return { actual: shares[0] ?? 0, entered: shares[1] ?? 0, default: shares[2] ?? 0 };
 }
 
 /**
@@ -132,10 +141,19 @@ export function valuate(
   ];
   const lines = built.map((b) => b.line);
   const sections = Object.fromEntries(
-    SECTIONS.map((section) => [section, sum(lines.filter((line) => line.section === section))]),
+    SECTIONS.map((section) => [section, { expectedCents: 0, deliveredCents: 0 }]),
   ) as Record<ValueSection, Amounts>;
+  const multipliedLines = { expectedCents: 0, deliveredCents: 0 };
+  for (const line of lines) {
+    const section = sections[line.section];
+    section.expectedCents += line.expectedCents;
+    section.deliveredCents += line.deliveredCents;
+    if (line.multiplied) {
+      multipliedLines.expectedCents += line.expectedCents;
+      multipliedLines.deliveredCents += line.deliveredCents;
+    }
+  }
   const tangible = sum(lines);
-  const multipliedLines = sum(lines.filter((line) => line.multiplied));
   let deliveredImpressions = 0;
   let estimatedImpressions = 0;
   for (const c of media.impressions) {
@@ -171,9 +189,7 @@ export function valuate(
   const parts = multiplierParts(rates, baseInputs);
   const { value: multiplier, unclamped } = multiplierOf(rates, baseInputs);
   const faceCents = tangible.deliveredCents - multipliedLines.deliveredCents;
-  const totalAt = (m: number, multipliedCents = multipliedLines.deliveredCents, face = faceCents) =>
-    Math.round(multipliedCents * m) + face;
-  const totalCents = totalAt(multiplier);
+  const totalCents = totalAt(multiplier, multipliedLines.deliveredCents, faceCents);
 
   // Cost: rights fee + activation budget + in-kind. Activation items break the budget down: an item costs
   // its cost (which includes any media buy) plus its production cost; they are compared with the budget,
@@ -247,8 +263,6 @@ export function valuate(
   }
   const valueLow = totalAt(multiplierOf(rates, lowInputs).value, multipliedLow, faceLow);
   const valueHigh = totalAt(multiplierOf(rates, highInputs).value, multipliedHigh, faceHigh);
-  const ratioRange = (cost: number) =>
-    cost > 0 ? { low: round4(valueLow / cost), high: round4(valueHigh / cost) } : null;
 
   const marketCents =
     deliveredImpressions > 0
@@ -308,15 +322,20 @@ export function valuate(
     rightsFeeRatio,
     uncertainty: {
       value: { lowCents: valueLow, highCents: valueHigh },
-      ratio: ratioRange(costCents),
-      rightsFeeRatio: ratioRange(rightsFeeCents),
-      sensitivity: sensitivity(
-        built,
+      ratio: ratioRange(valueLow, valueHigh, costCents),
+      rightsFeeRatio: ratioRange(valueLow, valueHigh, rightsFeeCents),
+      sensitivity: sensitivity(built, {
+        rates,
         multiplier,
         totalCents,
-        (x) => totalAt(multiplierOf(rates, { ...baseInputs, ...x }).value),
-        { low: lowInputs, high: highInputs },
-      ),
+        multipliedCents: multipliedLines.deliveredCents,
+        faceCents,
+        base: baseInputs,
+        low: lowInputs,
+        high: highInputs,
+        valueLow,
+        valueHigh,
+      }),
       dataQuality: percentShares(bySource),
       preliminary: banded ? null : { reasons, assumedShare },
     },
@@ -339,21 +358,70 @@ export function valuate(
 /** The tornado: at most this many inputs, the ones that move the value most. */
 export const TORNADO_SIZE = 8;
 
+/** What the tornado needs of the valuation: the multiplier's inputs at base, low and high, and the totals. */
+interface SwingContext {
+  rates: Rates;
+  multiplier: number;
+  totalCents: number;
+  multipliedCents: number;
+  faceCents: number;
+  base: MultiplierInputs;
+  low: MultiplierInputs;
+  high: MultiplierInputs;
+  /** The whole range: a bar never reaches past it (it is summed from lines rounded one by one). */
+  valueLow: number;
+  valueHigh: number;
+}
+
+interface Swing {
+  factor: Factor | null;
+  part: MultiplierPart | null;
+  key: string;
+  low: number;
+  high: number;
+}
+
+/** A swing's width in whole cents, as the reader sees it. */
+const widthOf = (swing: Swing) => Math.round(swing.high) - Math.round(swing.low);
+
+/**
+ * Keeps the TORNADO_SIZE largest swings, largest first, ties in key order; each within the whole range
+ * (`floor`, `ceiling`: the range's ends less the total).
+ */
+function keepLargest(top: Swing[], swing: Swing, floor: number, ceiling: number) {
+  swing.low = Math.max(floor, swing.low);
+  swing.high = Math.min(ceiling, swing.high);
+  const width = widthOf(swing);
+  if (width <= 0) return;
+  let at = top.length;
+  while (at > 0) {
+    const other = top[at - 1] as Swing;
+    const otherWidth = widthOf(other);
+    if (otherWidth > width || (otherWidth === width && other.key <= swing.key)) break;
+    at--;
+  }
+  if (at >= TORNADO_SIZE) return;
+  top.splice(at, 0, swing);
+  if (top.length > TORNADO_SIZE) top.pop();
+}
+
+function multiplierTotal(c: SwingContext, x: MultiplierInputs): number {
+  return totalAt(multiplierOf(c.rates, x).value, c.multipliedCents, c.faceCents);
+}
+
 /**
  * Each input's swing: the total value with that input at its low and at its high end, every other input
  * at base. A line input moves its line (times the multiplier when the line is multiplied); a shared input
- * (a channel's CPM) moves every line that uses it; a multiplier part moves the multiplier.
+ * (a channel's CPM) moves every line that uses it; a multiplier part moves the multiplier. Computed from the
+ * lines' factors, not by valuing again: this runs inside every valuation.
  */
-function sensitivity(
-  built: BuiltLine[],
-  multiplier: number,
-  totalCents: number,
-  totalWith: (inputs: Partial<MultiplierInputs>) => number,
-  bounds: { low: MultiplierInputs; high: MultiplierInputs },
-): Sensitivity[] {
-  const swings = new Map<string, Sensitivity>();
+function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
+  const top: Swing[] = [];
+  const shared = new Map<string, Swing>();
+  const floor = c.valueLow - c.totalCents;
+  const ceiling = c.valueHigh - c.totalCents;
   for (const { line, terms } of built) {
-    const scale = line.multiplied ? multiplier : 1;
+    const scale = line.multiplied ? c.multiplier : 1;
     for (const term of terms) {
       const { factors } = term;
       for (let j = 0; j < factors.length; j++) {
@@ -362,35 +430,60 @@ function sensitivity(
         let others = term.coefficient * scale;
         for (let i = 0; i < factors.length; i++) if (i !== j) others *= (factors[i] as Factor).base;
         if (others === 0) continue;
-        const entry = swings.get(f.key) ?? { key: f.key, input: f.input, lowCents: 0, highCents: 0 };
-        entry.lowCents += others * (f.low - f.base);
-        entry.highCents += others * (f.high - f.base);
-        swings.set(f.key, entry);
+        const low = others * (f.low - f.base);
+        const high = others * (f.high - f.base);
+        if (f.lineId !== null) {
+          // Most inputs move the value less than the smallest bar kept: skip them before building a key.
+          const smallest = top.length < TORNADO_SIZE ? 0 : widthOf(top[top.length - 1] as Swing);
+          if (Math.round(Math.min(ceiling, high)) - Math.round(Math.max(floor, low)) < smallest) continue;
+          keepLargest(top, { factor: f, part: null, key: factorKey(f), low, high }, floor, ceiling);
+          continue;
+        }
+        const key = factorKey(f);
+        const entry = shared.get(key);
+        if (entry) {
+          entry.low += low;
+          entry.high += high;
+        } else shared.set(key, { factor: f, part: null, key, low, high });
       }
     }
   }
-  const all = [...swings.values()].map((s) => ({
-    ...s,
-    lowCents: Math.round(totalCents + s.lowCents),
-    highCents: Math.round(totalCents + s.highCents),
-  }));
-  for (const part of ['fit', 'exclusivities', 'sponsors', 'management'] as const) {
-    const low = totalWith({ [part]: bounds.low[part] });
-    const high = totalWith({ [part]: bounds.high[part] });
-    const name = part === 'exclusivities' ? 'exclusivity' : part === 'sponsors' ? 'clutter' : part;
-    all.push({
-      key: `multiplier.${name}`,
-      input: { kind: 'multiplier', part: name },
-      lowCents: low,
-      highCents: high,
-    });
+  for (const swing of shared.values()) keepLargest(top, swing, floor, ceiling);
+  for (const part of MULTIPLIER_PARTS) {
+    const low = { ...c.base };
+    const high = { ...c.base };
+    low[part.input] = c.low[part.input];
+    high[part.input] = c.high[part.input];
+    keepLargest(
+      top,
+      {
+        factor: null,
+        part,
+        key: `multiplier.${part.name}`,
+        low: multiplierTotal(c, low) - c.totalCents,
+        high: multiplierTotal(c, high) - c.totalCents,
+      },
+      floor,
+      ceiling,
+    );
   }
-  return all
-    .filter((s) => s.highCents > s.lowCents)
-    .sort((a, b) => b.highCents - b.lowCents - (a.highCents - a.lowCents) || a.key.localeCompare(b.key))
-    .slice(0, TORNADO_SIZE);
+  return top.map((swing) => ({
+    key: swing.key,
+    input: swing.part ? { kind: 'multiplier', part: swing.part.name } : factorInput(swing.factor as Factor),
+    lowCents: c.totalCents + Math.round(swing.low),
+    highCents: c.totalCents + Math.round(swing.high),
+  }));
 }
 
+type MultiplierPart = (typeof MULTIPLIER_PARTS)[number];
+
+/** The multiplier's parts the tornado shows, and the input of each. */
+const MULTIPLIER_PARTS = [
+  { name: 'fit', input: 'fit' },
+  { name: 'exclusivity', input: 'exclusivities' },
+  { name: 'clutter', input: 'sponsors' },
+  { name: 'management', input: 'management' },
+] as const;
 /** Assets promised (times offered, quantities) and delivered (benefits at their delivery percent). */
 function assetCounts(property: PropertyData): { expected: number; delivered: number } {
   let expected = 0;
