@@ -10,6 +10,8 @@ export interface EngineContext {
   missing: MissingInput[];
   /** Paths already in `missing`. */
   noted?: Set<string>;
+  /** Factors of the range every line shares (one per channel's CPM, one value per engagement). */
+  sharedFactors?: Map<string, unknown>;
 }
 
 /** Records an input the engine had to assume, once per path. */

@@ -79,8 +79,26 @@ export function predominanceRange(lineId: string, ctx: EngineContext, value: Inp
   };
 }
 
+/**
+ * A factor every line shares, made once per valuation: lines that use it hold the same object, which is how
+ * the tornado adds up its swing over them.
+ */
+export function sharedFactor(ctx: EngineContext, key: string, make: () => Factor): Factor {
+  ctx.sharedFactors ??= new Map();
+  let factor = ctx.sharedFactors.get(key) as Factor | undefined;
+  if (!factor) {
+    factor = make();
+    ctx.sharedFactors.set(key, factor);
+  }
+  return factor;
+}
+
 /** A channel's CPM: the override ±15 %, or the default's published range. Shared by the channel's lines. */
 export function cpmRange(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor {
+  return sharedFactor(ctx, channel, () => channelCpm(ctx, channel, cpm));
+}
+
+function channelCpm(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor {
   if (cpm.source !== 'default') return { ...factorOf(null, ctx, cpm), channel };
   const range = ctx.rates.cpmRange[channel];
   return {

@@ -15,6 +15,7 @@ import {
   factorOf,
   percentFactor,
   predominanceRange,
+  sharedFactor,
   type Term,
   termsHigh,
   termsLow,
@@ -467,7 +468,7 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
         coefficient: 100,
         factors: [
           factorOf(id, ctx, attendees),
-          factorOf(null, ctx, perEngagement),
+          sharedFactor(ctx, 'value_per_engagement', () => factorOf(null, ctx, perEngagement)),
           predominanceRange(id, ctx, predominance),
           percentFactor(id, ctx, exposure),
         ],

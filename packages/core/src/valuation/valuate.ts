@@ -38,16 +38,6 @@ import {
 
 const SECTIONS: readonly ValueSection[] = VALUE_SECTIONS;
 
-function sum(lines: ValueLine[]): Amounts {
-  let expectedCents = 0;
-  let deliveredCents = 0;
-  for (const line of lines) {
-    expectedCents += line.expectedCents;
-    deliveredCents += line.deliveredCents;
-  }
-  return { expectedCents, deliveredCents };
-}
-
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** The multiplier's adjustable parts, from which it is added up and clamped. */
@@ -132,28 +122,26 @@ export function valuate(
 
   // Tangible value.
   const media = mediaLines(ctx);
-  const built = [
-    ...media.lines,
-    ...benefitLines(ctx),
-    ...hospitalityLines(ctx),
-    ...activationLines(ctx),
-    ...customLines(ctx),
-  ];
-  const lines = built.map((b) => b.line);
-  const sections = Object.fromEntries(
-    SECTIONS.map((section) => [section, { expectedCents: 0, deliveredCents: 0 }]),
-  ) as Record<ValueSection, Amounts>;
+  const built = media.lines;
+  for (const more of [benefitLines(ctx), hospitalityLines(ctx), activationLines(ctx), customLines(ctx)])
+    for (const b of more) built.push(b);
+  const lines: ValueLine[] = [];
+  const sections = {} as Record<ValueSection, Amounts>;
+  for (const section of SECTIONS) sections[section] = { expectedCents: 0, deliveredCents: 0 };
+  const tangible = { expectedCents: 0, deliveredCents: 0 };
   const multipliedLines = { expectedCents: 0, deliveredCents: 0 };
-  for (const line of lines) {
+  for (const { line } of built) {
+    lines.push(line);
     const section = sections[line.section];
     section.expectedCents += line.expectedCents;
     section.deliveredCents += line.deliveredCents;
+    tangible.expectedCents += line.expectedCents;
+    tangible.deliveredCents += line.deliveredCents;
     if (line.multiplied) {
       multipliedLines.expectedCents += line.expectedCents;
       multipliedLines.deliveredCents += line.deliveredCents;
     }
   }
-  const tangible = sum(lines);
   let deliveredImpressions = 0;
   let estimatedImpressions = 0;
   for (const c of media.impressions) {
@@ -376,10 +364,13 @@ interface SwingContext {
 interface Swing {
   factor: Factor | null;
   part: MultiplierPart | null;
-  key: string;
+  /** Built when needed: to break a tie, or for the bars kept. */
+  key: string | null;
   low: number;
   high: number;
 }
+
+const keyOf = (swing: Swing): string => (swing.key ??= swing.factor ? factorKey(swing.factor) : '');
 
 /** A swing's width in whole cents, as the reader sees it. */
 const widthOf = (swing: Swing) => Math.round(swing.high) - Math.round(swing.low);
@@ -397,7 +388,7 @@ function keepLargest(top: Swing[], swing: Swing, floor: number, ceiling: number)
   while (at > 0) {
     const other = top[at - 1] as Swing;
     const otherWidth = widthOf(other);
-    if (otherWidth > width || (otherWidth === width && other.key <= swing.key)) break;
+    if (otherWidth > width || (otherWidth === width && keyOf(other) <= keyOf(swing))) break;
     at--;
   }
   if (at >= TORNADO_SIZE) return;
@@ -412,12 +403,13 @@ function multiplierTotal(c: SwingContext, x: MultiplierInputs): number {
 /**
  * Each input's swing: the total value with that input at its low and at its high end, every other input
  * at base. A line input moves its line (times the multiplier when the line is multiplied); a shared input
- * (a channel's CPM) moves every line that uses it; a multiplier part moves the multiplier. Computed from the
- * lines' factors, not by valuing again: this runs inside every valuation.
+ * (a channel's CPM: one factor object in every line of the channel) moves every line that uses it; a
+ * multiplier part moves the multiplier. Computed from the lines' factors, not by valuing again: this runs
+ * inside every valuation.
  */
 function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
   const top: Swing[] = [];
-  const shared = new Map<string, Swing>();
+  const shared = new Map<Factor, Swing>();
   const floor = c.valueLow - c.totalCents;
   const ceiling = c.valueHigh - c.totalCents;
   for (const { line, terms } of built) {
@@ -432,19 +424,18 @@ function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
         if (others === 0) continue;
         const low = others * (f.low - f.base);
         const high = others * (f.high - f.base);
-        if (f.lineId !== null) {
-          // Most inputs move the value less than the smallest bar kept: skip them before building a key.
-          const smallest = top.length < TORNADO_SIZE ? 0 : widthOf(top[top.length - 1] as Swing);
-          if (Math.round(Math.min(ceiling, high)) - Math.round(Math.max(floor, low)) < smallest) continue;
-          keepLargest(top, { factor: f, part: null, key: factorKey(f), low, high }, floor, ceiling);
+        if (f.lineId === null) {
+          const entry = shared.get(f);
+          if (entry) {
+            entry.low += low;
+            entry.high += high;
+          } else shared.set(f, { factor: f, part: null, key: null, low, high });
           continue;
         }
-        const key = factorKey(f);
-        const entry = shared.get(key);
-        if (entry) {
-          entry.low += low;
-          entry.high += high;
-        } else shared.set(key, { factor: f, part: null, key, low, high });
+        // Most inputs move the value less than the smallest bar kept: skip them without building anything.
+        const smallest = top.length < TORNADO_SIZE ? 1 : widthOf(top[top.length - 1] as Swing);
+        if (Math.round(Math.min(ceiling, high)) - Math.round(Math.max(floor, low)) < smallest) continue;
+        keepLargest(top, { factor: f, part: null, key: null, low, high }, floor, ceiling);
       }
     }
   }
@@ -468,7 +459,7 @@ function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
     );
   }
   return top.map((swing) => ({
-    key: swing.key,
+    key: keyOf(swing),
     input: swing.part ? { kind: 'multiplier', part: swing.part.name } : factorInput(swing.factor as Factor),
     lowCents: c.totalCents + Math.round(swing.low),
     highCents: c.totalCents + Math.round(swing.high),
