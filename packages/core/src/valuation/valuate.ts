@@ -368,12 +368,11 @@ interface Swing {
   key: string | null;
   low: number;
   high: number;
+  /** In whole cents, as the reader sees it: set by keepLargest. */
+  width: number;
 }
 
 const keyOf = (swing: Swing): string => (swing.key ??= swing.factor ? factorKey(swing.factor) : '');
-
-/** A swing's width in whole cents, as the reader sees it. */
-const widthOf = (swing: Swing) => Math.round(swing.high) - Math.round(swing.low);
 
 /**
  * Keeps the TORNADO_SIZE largest swings, largest first, ties in key order; each within the whole range
@@ -382,13 +381,13 @@ const widthOf = (swing: Swing) => Math.round(swing.high) - Math.round(swing.low)
 function keepLargest(top: Swing[], swing: Swing, floor: number, ceiling: number) {
   swing.low = Math.max(floor, swing.low);
   swing.high = Math.min(ceiling, swing.high);
-  const width = widthOf(swing);
+  const width = Math.round(swing.high) - Math.round(swing.low);
+  swing.width = width;
   if (width <= 0) return;
   let at = top.length;
   while (at > 0) {
     const other = top[at - 1] as Swing;
-    const otherWidth = widthOf(other);
-    if (otherWidth > width || (otherWidth === width && keyOf(other) <= keyOf(swing))) break;
+    if (other.width > width || (other.width === width && keyOf(other) <= keyOf(swing))) break;
     at--;
   }
   if (at >= TORNADO_SIZE) return;
@@ -416,11 +415,17 @@ function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
     const scale = line.multiplied ? c.multiplier : 1;
     for (const term of terms) {
       const { factors } = term;
-      for (let j = 0; j < factors.length; j++) {
-        const f = factors[j] as Factor;
+      // The product of the other factors' bases, by dividing the whole product (or multiplying afresh
+      // when a base is 0).
+      let whole = term.coefficient * scale;
+      let zeros = 0;
+      for (const f of factors)
+        if (f.base === 0) zeros++;
+        else whole *= f.base;
+      if (zeros > 1) continue;
+      for (const f of factors) {
         if (f.low === f.base && f.high === f.base) continue;
-        let others = term.coefficient * scale;
-        for (let i = 0; i < factors.length; i++) if (i !== j) others *= (factors[i] as Factor).base;
+        const others = zeros === 0 ? whole / f.base : f.base === 0 ? whole : 0;
         if (others === 0) continue;
         const low = others * (f.low - f.base);
         const high = others * (f.high - f.base);
@@ -429,13 +434,13 @@ function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
           if (entry) {
             entry.low += low;
             entry.high += high;
-          } else shared.set(f, { factor: f, part: null, key: null, low, high });
+          } else shared.set(f, { factor: f, part: null, key: null, low, high, width: 0 });
           continue;
         }
         // Most inputs move the value less than the smallest bar kept: skip them without building anything.
-        const smallest = top.length < TORNADO_SIZE ? 1 : widthOf(top[top.length - 1] as Swing);
-        if (Math.round(Math.min(ceiling, high)) - Math.round(Math.max(floor, low)) < smallest) continue;
-        keepLargest(top, { factor: f, part: null, key: null, low, high }, floor, ceiling);
+        const smallest = top.length < TORNADO_SIZE ? 1 : (top[top.length - 1] as Swing).width;
+        if (Math.min(ceiling, high) - Math.max(floor, low) < smallest - 1) continue;
+        keepLargest(top, { factor: f, part: null, key: null, low, high, width: 0 }, floor, ceiling);
       }
     }
   }
@@ -453,6 +458,7 @@ function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
         key: `multiplier.${part.name}`,
         low: multiplierTotal(c, low) - c.totalCents,
         high: multiplierTotal(c, high) - c.totalCents,
+        width: 0,
       },
       floor,
       ceiling,
