@@ -65,8 +65,18 @@ describe('reportSummary', () => {
 
   it('states the caveats: estimated inputs and activation over budget', () => {
     const text = reportSummary(result, names, 'en').join(' ');
-    expect(text).toMatch(/\d+ inputs were missing and estimated with the method's defaults\./);
+    expect(text).toMatch(/\d+ inputs were not entered; the method assumed them \(see “What we assumed”\)\./);
     expect(text).toContain('Activation items ($300) exceed the activation budget ($200).');
+  });
+
+  it('gives a preliminary ratio without a band', () => {
+    const noFee = structuredClone(result);
+    noFee.ratio = { value: 2.5, band: null };
+    const [first] = reportSummary(noFee, names, 'en');
+    expect(first).toContain(
+      'a value-to-cost ratio of 2.5:1, preliminary until the missing inputs are entered.',
+    );
+    expect(reportSummary(noFee, names, 'fr')[0]).toContain('préliminaire');
   });
 
   it('says why there is no ratio when there is no cost', () => {
