@@ -121,7 +121,13 @@ function audienceEstimate(ctx: EngineContext, channel: 'social' | 'digital'): Es
 interface MediaSource {
   section: ValueSection;
   subject: string;
+  /** The line's id, and the paths of its fields (made once, not per valuation). */
+  id: string;
   path: string;
+  paths: Record<
+    'impressions_estimated' | 'impressions_actual' | 'predominance' | 'exposure' | 'delivery',
+    string
+  >;
   /** The line of the property this source reads. */
   read: (property: EngineContext['property']) => MediaLine;
   cpmChannel: CpmChannel;
@@ -129,13 +135,23 @@ interface MediaSource {
   derivable?: 'social' | 'digital';
 }
 
+const fieldPaths = (path: string): MediaSource['paths'] => ({
+  impressions_estimated: `${path}.impressions_estimated`,
+  impressions_actual: `${path}.impressions_actual`,
+  predominance: `${path}.predominance`,
+  exposure: `${path}.exposure`,
+  delivery: `${path}.delivery`,
+});
+
 /** Every media line the engine reads, in order: owned, paid, then broadcast (built once). */
 const MEDIA_SOURCES: readonly MediaSource[] = [
   ...MEDIA_CHANNELS.map(
     (channel): MediaSource => ({
       section: 'owned_media',
       subject: channel,
+      id: `owned_media.${channel}`,
       path: `owned_media.promotional_plan.${channel}`,
+      paths: fieldPaths(`owned_media.promotional_plan.${channel}`),
       read: (p) => p.owned_media.promotional_plan[channel],
       cpmChannel: channel,
       ...(channel === 'social' || channel === 'digital' ? { derivable: channel } : {}),
@@ -145,7 +161,9 @@ const MEDIA_SOURCES: readonly MediaSource[] = [
     (channel): MediaSource => ({
       section: 'paid_media',
       subject: channel,
+      id: `paid_media.${channel}`,
       path: `paid_media.channels.${channel}`,
+      paths: fieldPaths(`paid_media.channels.${channel}`),
       read: (p) => p.paid_media.channels[channel],
       cpmChannel: channel,
     }),
@@ -154,7 +172,9 @@ const MEDIA_SOURCES: readonly MediaSource[] = [
     (channel): MediaSource => ({
       section: 'broadcast',
       subject: channel,
+      id: `broadcast.${channel}`,
       path: `owned_media.broadcast.${channel}`,
+      paths: fieldPaths(`owned_media.broadcast.${channel}`),
       read: (p) => p.owned_media.broadcast[channel],
       cpmChannel: BROADCAST_CPM[channel],
     }),
@@ -170,7 +190,7 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
   const lines: BuiltLine[] = [];
   const impressions: ChannelImpressions[] = [];
   for (const source of MEDIA_SOURCES) {
-    const { path } = source;
+    const { paths } = source;
     const line = source.read(ctx.property);
     let estimated = line.impressions_estimated;
     let derived: Estimate | null = null;
@@ -187,24 +207,12 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
     const predominance = valueOrDefault(
       ctx,
       'predominance',
-      `${path}.predominance`,
+      paths.predominance,
       line.predominance,
       defaults.predominance,
     );
-    const exposure = valueOrDefault(
-      ctx,
-      'exposure',
-      `${path}.exposure`,
-      line.exposure,
-      defaults.exposurePercent,
-    );
-    const delivery = valueOrDefault(
-      ctx,
-      'delivery',
-      `${path}.delivery`,
-      line.delivery,
-      defaults.deliveryPercent,
-    );
+    const exposure = valueOrDefault(ctx, 'exposure', paths.exposure, line.exposure, defaults.exposurePercent);
+    const delivery = valueOrDefault(ctx, 'delivery', paths.delivery, line.delivery, defaults.deliveryPercent);
     const quality = predominanceFactor(ctx.rates, predominance.value) * (exposure.value / 100);
     const deliveredCount = actual ?? Math.round((estimatedCount * delivery.value) / 100);
     const centsPerImpression = (cpm.value * 100) / 1000;
@@ -215,7 +223,7 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
             name: 'impressions_estimated',
             value: estimatedCount,
             source: 'derived',
-            path: `${path}.impressions_estimated`,
+            path: paths.impressions_estimated,
           },
           ...derived.inputs,
         ]
@@ -224,32 +232,27 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
             name: 'impressions_estimated',
             value: estimatedCount,
             source: line.impressions_estimated === null ? 'derived' : 'entered',
-            path: `${path}.impressions_estimated`,
+            path: paths.impressions_estimated,
           },
         ];
     const actualInput: Input | null =
       actual === null
         ? null
-        : { name: 'impressions_actual', value: actual, source: 'actual', path: `${path}.impressions_actual` };
+        : { name: 'impressions_actual', value: actual, source: 'actual', path: paths.impressions_actual };
     if (actualInput) impressionInputs.push(actualInput);
 
     // Delivered: the actual count when measured, else the estimate × delivery.
-    const id = `${source.section}.${source.subject}`;
+    const { id } = source;
     const estimateInput = impressionInputs[0] as Input;
-    const countFactors: Factor[] = actualInput
+    const factors: Factor[] = actualInput
       ? [factorOf(id, ctx, actualInput)]
       : [factorOf(id, ctx, estimateInput), deliveryFactor(id, ctx, delivery, estimatedCount, deliveredCount)];
-    const terms: Term[] = [
-      {
-        coefficient: 100 / 1000,
-        factors: [
-          ...countFactors,
-          cpmRange(ctx, source.cpmChannel, cpm),
-          predominanceRange(id, ctx, predominance),
-          percentFactor(id, ctx, exposure),
-        ],
-      },
-    ];
+    factors.push(
+      cpmRange(ctx, source.cpmChannel, cpm),
+      predominanceRange(id, ctx, predominance),
+      percentFactor(id, ctx, exposure),
+    );
+    const terms: Term[] = [{ coefficient: 100 / 1000, factors }];
     const used = actualInput
       ? [actualInput, predominance, exposure]
       : [estimateInput, predominance, exposure, delivery];

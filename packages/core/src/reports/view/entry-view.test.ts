@@ -60,7 +60,8 @@ describe('dollarsAddingUp', () => {
         (cents) => {
           const total = cents.reduce((t, c) => t + c, 0);
           const shown = dollarsAddingUp(cents, total);
-          expect(shown.reduce((t, c) => t + c, 0)).toBe(Math.round(total / 100) * 100);
+          expect(shown.reduce((t, c) => t + c, 0)).toBe(Math.round(total / 100) * 100 + 0);
+          for (const amount of shown) expect(Object.is(amount, -0)).toBe(false);
           for (const [i, c] of cents.entries()) expect(Math.abs((shown[i] ?? 0) - c)).toBeLessThan(100);
         },
       ),
@@ -104,9 +105,9 @@ describe('what we assumed, in words', () => {
           for (const missing of entry.result.missing) expect(texts.join('\n')).not.toContain(missing.path);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
-  });
+  }, 30_000);
 });
 
 describe('a report entry in method 1.1', () => {

@@ -50,7 +50,8 @@ export function dollarsAddingUp(amountsCents: number[], totalCents: number): num
     dollars[i] = (dollars[i] ?? 0) + 1;
     left--;
   }
-  return dollars.map((d) => d * 100);
+  // + 0: never a negative zero, which would read "-$0".
+  return dollars.map((d) => d * 100 + 0);
 }
 
 /** Method 1.1 ratios: the band only when the report is not preliminary. */
