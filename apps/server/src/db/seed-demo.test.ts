@@ -1,6 +1,7 @@
 import {
   brandProfileErrors,
   brandProfileInputSchema,
+  METHODOLOGY_VERSION,
   propertyErrors,
   propertyInputSchema,
 } from '@cakemix/core';
@@ -122,7 +123,7 @@ describe('demo data', () => {
 });
 
 describe('demo reports', () => {
-  it('include a detailed report and a ten-combination comparative report that open like any other', async () => {
+  it('include two detailed reports, one of them preliminary, and a ten-combination comparative report', async () => {
     const { app, database, mailer } = ctx();
     await seedDemo(database.db, 'demo-pass-1');
     const login = await app.inject({
@@ -144,12 +145,98 @@ describe('demo reports', () => {
     expect(list.data.map((r: { type: string; entries: number }) => [r.type, r.entries])).toEqual([
       ['comparative', 10],
       ['detailed', 1],
+      ['detailed', 1],
     ]);
-    const detailed = list.data.find((r: { type: string }) => r.type === 'detailed');
-    const report = (
-      await app.inject({ method: 'GET', url: `${API}/reports/${detailed.id}`, headers })
+    // Newest first, the hockey report is the first detailed one (the PDF tests of a started server use it).
+    const newest = (
+      await app.inject({ method: 'GET', url: `${API}/websites/1/reports?type=detailed`, headers })
     ).json();
-    expect(report.entries[0].result.value.totalCents).toBeGreaterThan(0);
+    const [hockeyRow, draftRow] = newest.data;
+    expect(hockeyRow.title).toMatch(/^Lynx de Sherbrooke/);
+    expect(draftRow.title).toMatch(/^Winnipeg Winter Carnival/);
+
+    const report = (
+      await app.inject({ method: 'GET', url: `${API}/reports/${hockeyRow.id}`, headers })
+    ).json();
+    const [hockey] = report.entries;
+    expect(report.methodology_version).toBe(METHODOLOGY_VERSION);
+    expect(hockey.result.value.totalCents).toBeGreaterThan(0);
+    expect(hockey.property.status).toBe('complete');
+    expect(hockey.result.uncertainty.preliminary).toBeNull();
+    expect(hockey.result.ratio.band).not.toBeNull();
     expect(report.can_regenerate).toBe(true);
+    // The radio campaign's $12,000 media buy is part of its cost: counted once, not twice.
+    const items = hockey.property.data.activation.items as {
+      cost: number;
+      media_buy: number;
+      production_cost: number;
+    }[];
+    expect(hockey.result.cost.activationItemsCents).toBe(
+      items.reduce((t, i) => t + Math.max(i.cost, i.media_buy) * 100 + i.production_cost * 100, 0),
+    );
+    expect(hockey.result.cost.activationItemsCents).toBeLessThanOrEqual(
+      hockey.result.cost.activationBudgetCents,
+    );
+    expect(hockey.result.warnings.map((w: { code: string }) => w.code)).not.toContain(
+      'activation_over_budget',
+    );
+    const radio = hockey.result.lines.filter(
+      (l: { section: string; subject: string }) => l.section === 'activation' && /Radio/.test(l.subject),
+    );
+    expect(radio.map((l: { deliveredCents: number }) => l.deliveredCents)).toEqual([1_200_000]);
+
+    // The draft's first look is preliminary: no rights fee yet, and most of its value rests on defaults.
+    const first = (await app.inject({ method: 'GET', url: `${API}/reports/${draftRow.id}`, headers })).json();
+    const [carnival] = first.entries;
+    expect(carnival.property.status).toBe('draft');
+    expect(carnival.profile.status).toBe('complete');
+    expect(carnival.result.uncertainty.preliminary.reasons).toEqual(['no_rights_fee', 'assumed_share']);
+    expect(carnival.result.ratio).toEqual({ value: null, band: null });
+    expect(carnival.result.value.totalCents).toBeGreaterThan(0);
+    const assumed = carnival.result.missing.map((m: { path: string }) => m.path);
+    expect(assumed).toEqual(expect.arrayContaining(['general.sponsor_benefits', 'management.rights_fee']));
+  });
+});
+
+describe('demo properties', () => {
+  const parsed = DEMO_PROPERTIES.map((input) => propertyInputSchema.parse(input));
+  const named = (prefix: string) => {
+    const found = parsed.find((p) => p.general.name.startsWith(prefix));
+    if (!found) throw new Error(`no demo property ${prefix}`);
+    return found;
+  };
+
+  it('answer the tick-box questions as real ones would, one leaving a question unanswered', () => {
+    const hockey = named('Lynx de Sherbrooke');
+    expect(hockey.general.sponsor_benefits?.length).toBeGreaterThan(0);
+    expect(hockey.management.information_sources?.length).toBeGreaterThan(0);
+    expect(hockey.general.exclusivity?.length).toBeGreaterThan(0);
+    const complete = parsed.filter((p) => p.status === 'complete');
+    const unanswered = complete.filter(
+      (p) =>
+        p.general.exclusivity === null ||
+        p.general.sponsor_benefits === null ||
+        p.management.information_sources === null,
+    );
+    expect(unanswered.length).toBeGreaterThanOrEqual(1);
+    // Unanswered is null, never [] (which now means "none of these").
+    for (const p of parsed) {
+      expect(p.general.sponsor_benefits, p.general.name).not.toEqual([]);
+      expect(p.management.information_sources, p.general.name).not.toEqual([]);
+    }
+  });
+
+  it('give the events of a season where the property has them', () => {
+    expect(named('Lynx de Sherbrooke').general.events_per_season).toBe(34);
+    for (const p of parsed.filter((property) => property.status === 'complete'))
+      expect(p.general.events_per_season, p.general.name).toBeGreaterThan(0);
+  });
+
+  it('count an activation item’s media buy inside its cost', () => {
+    for (const p of parsed)
+      for (const item of p.activation.items) {
+        if (item.kind === 'paid_media') expect(item.cost, item.name).toBe(item.media_buy);
+        expect(item.cost ?? 0, item.name).toBeGreaterThanOrEqual(item.media_buy ?? 0);
+      }
   });
 });

@@ -38,8 +38,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /**
  * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme, with a
  * colour and a logo of its own), each with an admin, and complete brand profiles and properties (with
- * comments on their metrics), a detailed and a comparative report on website 1. Runs in one transaction, so
- * a failed seed leaves nothing behind.
+ * comments on their metrics) and a draft, two detailed reports (one preliminary) and a comparative report on
+ * website 1. Runs in one transaction, so a failed seed leaves nothing behind.
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -118,8 +118,9 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
 }
 
 /**
- * One detailed report (the hockey team for the hardware retailer) and one comparative report (every
- * complete demo property for both demo brands: ten combinations), computed as the app would.
+ * Two detailed reports — a first look at the winter carnival, still a draft without a rights fee, for the
+ * credit union (a preliminary report), and the hockey team for the hardware retailer — and one comparative
+ * report (every complete demo property for both demo brands: ten combinations), computed as the app would.
  */
 async function seedDemoReports(db: Db, author: number, ids: { propertyIds: number[]; profileIds: number[] }) {
   const repo = createReportsRepository(db);
@@ -127,13 +128,15 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
     id: ids.profileIds[index] ?? 0,
     data: brandProfileInputSchema.parse(input),
   }));
-  const properties = DEMO_PROPERTIES.map((input, index) => ({
+  const all = DEMO_PROPERTIES.map((input, index) => ({
     id: ids.propertyIds[index] ?? 0,
     data: propertyInputSchema.parse(input),
-  })).filter((property) => property.data.status === 'complete');
+  }));
+  const properties = all.filter((property) => property.data.status === 'complete');
+  const draft = all.find((property) => property.data.status === 'draft');
   const entry = async (
     position: number,
-    property: (typeof properties)[number],
+    property: (typeof all)[number],
     profile: (typeof profiles)[number],
   ) =>
     computeEntry(position, {
@@ -144,9 +147,18 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
       candidates: await repo.comparableCandidates(1, property.data.general.sponsorship_type),
     });
   const [hockey] = properties;
-  const [hardware] = profiles;
-  if (!hockey || !hardware) throw new Error('demo data is missing its hockey team or hardware retailer');
+  const [hardware, creditUnion] = profiles;
+  if (!hockey || !hardware || !creditUnion || !draft)
+    throw new Error('demo data is missing its hockey team, its draft or one of its brands');
   const now = new Date();
+  // A minute earlier, so that the hockey report is the newest detailed one.
+  await storeReport(repo, 1, {
+    type: 'detailed',
+    title: `${draft.data.general.name} — ${creditUnion.data.name} (first look)`,
+    userId: author,
+    now: new Date(now.getTime() - 60_000),
+    entries: [await entry(0, draft, creditUnion)],
+  });
   await storeReport(repo, 1, {
     type: 'detailed',
     title: `${hockey.data.general.name} — ${hardware.data.name}`,

@@ -1,3 +1,5 @@
+import { assumedInputLabel, METHODOLOGY_VERSION, type PropertyData, type ReportEntry } from '@cakemix/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, apiClient, setupTestApp } from '../../../test/helper.ts';
 import { fullProperty } from '../../../test/property-fixtures.ts';
@@ -33,7 +35,7 @@ describe('detailed reports', () => {
     expect(report).toMatchObject({
       type: 'detailed',
       website_id: 1,
-      methodology_version: '1.0.0',
+      methodology_version: '1.1.0',
       created_by: { name: 'Andy Analyst' },
       share: { active: false },
       can_regenerate: true,
@@ -231,6 +233,143 @@ describe('comparative reports', () => {
   });
 });
 
+/** A property still being filled in: a few numbers, most questions not answered yet. */
+function draftProperty(): PropertyData {
+  const data = fullProperty();
+  return {
+    ...data,
+    status: 'draft',
+    general: { ...data.general, exclusivity: null, sponsor_benefits: null, events_per_season: null },
+    management: { ...data.management, information_sources: null, satisfaction: null, rights_fee: null },
+  };
+}
+
+describe('what a report assumed', () => {
+  const missingOf = (report: { entries: ReportEntry[] }) => report.entries[0]?.result.missing ?? [];
+
+  it('names each assumed input as the form does, in the reader’s language, next to its path', async () => {
+    const t = await tokens();
+    const profile = (await call('POST', '/brand-profiles', t.analyst, DEMO_PROFILES[0])).json();
+    const data = draftProperty();
+    const property = (await call('POST', '/properties', t.analyst, data)).json();
+    const created = (
+      await call('POST', '/reports', t.analyst, { brand_profile_id: profile.id, property_id: property.id })
+    ).json();
+    const en = (await call('GET', `/reports/${created.id}`, t.viewer)).json();
+    const fr = (await call('GET', `/reports/${created.id}`, t.viewer, undefined, 'fr-CA,fr;q=0.9')).json();
+    const stored = en.entries[0].property.data as PropertyData;
+    expect(missingOf(en).map((m) => m.path)).toEqual(
+      expect.arrayContaining(['general.sponsor_benefits', 'management.information_sources']),
+    );
+    expect(missingOf(fr).map((m) => m.path)).toEqual(missingOf(en).map((m) => m.path));
+    for (const [i, input] of missingOf(en).entries()) {
+      const french = missingOf(fr)[i];
+      expect(input.label).toBe(assumedInputLabel(input.path, stored, 'en'));
+      expect(french?.label).toBe(assumedInputLabel(input.path, stored, 'fr'));
+      // A label, never a path.
+      expect(input.label).not.toBe(input.path);
+      expect(french?.label).not.toBe(input.path);
+      expect(input.label).not.toMatch(/^[a-z_]+(\.[a-z_0-9]+)+$/);
+      expect(french?.label).not.toMatch(/^[a-z_]+(\.[a-z_0-9]+)+$/);
+    }
+    const label = (report: { entries: ReportEntry[] }, path: string) =>
+      missingOf(report).find((m) => m.path === path)?.label;
+    expect(label(en, 'management.information_sources')).toBe(
+      'Management › Relationship › Information sources',
+    );
+    expect(label(fr, 'management.information_sources')).toBe('Gestion › Relation › Sources d’information');
+    expect(label(fr, 'general.sponsor_benefits')).toMatch(/^Général › /);
+    // Without Accept-Language, English; `lang` in the query wins, as on every route (decision 005).
+    const plain = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `${API}/reports/${created.id}?lang=fr`,
+        headers: { authorization: `Bearer ${t.viewer}` },
+      })
+    ).json();
+    expect(label(plain, 'management.information_sources')).toBe('Gestion › Relation › Sources d’information');
+
+    // The shared read names them in the reader's language too.
+    const { token } = (await call('POST', `/reports/${created.id}/share`, t.analyst)).json();
+    const shared = (lang?: string) =>
+      ctx().app.inject({
+        method: 'GET',
+        url: `${API}/shared-reports/detailed/${token}`,
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+    expect(label((await shared('fr')).json(), 'general.sponsor_benefits')).toBe(
+      label(fr, 'general.sponsor_benefits'),
+    );
+    expect(label((await shared()).json(), 'general.sponsor_benefits')).toBe(
+      'General › Classification › Benefits allowed to the sponsor',
+    );
+  });
+
+  it('stores results without labels: they are named when read', async () => {
+    const t = await tokens();
+    const profile = (await call('POST', '/brand-profiles', t.analyst, DEMO_PROFILES[0])).json();
+    const property = (await call('POST', '/properties', t.analyst, draftProperty())).json();
+    const report = (
+      await call('POST', '/reports', t.analyst, { brand_profile_id: profile.id, property_id: property.id })
+    ).json();
+    expect(missingOf(report).length).toBeGreaterThan(0);
+    const rows = await ctx().database.db.execute(
+      sql`select snapshot->'entries'->0->'result'->'missing' as missing from reports`,
+    );
+    const stored = (rows as unknown as { rows: { missing: { path: string }[] }[] }).rows[0]?.missing ?? [];
+    expect(stored.map((m) => m.path)).toEqual(missingOf(report).map((m) => m.path));
+    for (const input of stored) expect(input).not.toHaveProperty('label');
+    expect(missingOf(report).every((m) => typeof m.label === 'string')).toBe(true);
+  });
+});
+
+describe('the status of what a report was made from', () => {
+  it('keeps whether the property and the profile were drafts, and regenerates with the current method', async () => {
+    const t = await tokens();
+    const profile = (await call('POST', '/brand-profiles', t.analyst, DEMO_PROFILES[1])).json();
+    const draft = draftProperty();
+    const property = (await call('POST', '/properties', t.analyst, draft)).json();
+    const report = (
+      await call('POST', '/reports', t.analyst, { brand_profile_id: profile.id, property_id: property.id })
+    ).json();
+    expect(report.methodology_version).toBe(METHODOLOGY_VERSION);
+    expect(report.entries[0].property.status).toBe('draft');
+    expect(report.entries[0].profile.status).toBe('complete');
+    // A draft without a rights fee is preliminary.
+    expect(report.entries[0].result.uncertainty.preliminary.reasons).toContain('no_rights_fee');
+
+    // Made before method 1.1: no status, and the 1.0 version.
+    await ctx().database.db.execute(sql`
+      update reports set methodology_version = '1.0.0',
+        snapshot = jsonb_set(
+          jsonb_set(snapshot, '{methodologyVersion}', '"1.0.0"'),
+          '{entries,0}',
+          (snapshot->'entries'->0) #- '{property,status}' #- '{profile,status}'
+        )
+      where id = ${report.id}`);
+    const old = (await call('GET', `/reports/${report.id}`, t.viewer)).json();
+    expect(old.methodology_version).toBe('1.0.0');
+    expect(old.entries[0].property).not.toHaveProperty('status');
+    expect(old.entries[0].profile).not.toHaveProperty('status');
+
+    // The property is completed since: regenerating reads its status now, with method 1.1.
+    const completed = fullProperty();
+    expect((await call('PUT', `/properties/${property.id}`, t.analyst, completed)).statusCode).toBe(200);
+    const regenerated = (await call('POST', `/reports/${report.id}/regenerate`, t.analyst)).json();
+    expect(regenerated.methodology_version).toBe('1.1.0');
+    expect(regenerated.entries[0].result.methodologyVersion).toBe('1.1.0');
+    expect(regenerated.entries[0].property.status).toBe('complete');
+    expect(regenerated.entries[0].profile.status).toBe('complete');
+    expect(regenerated.entries[0].result.uncertainty.preliminary).toBeNull();
+    const rows = await ctx().database.db.execute(
+      sql`select methodology_version, snapshot->>'methodologyVersion' as snapshot_version from reports`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { methodology_version: '1.1.0', snapshot_version: '1.1.0' },
+    ]);
+  });
+});
+
 describe('share links', () => {
   it('let a signed-out reader open the report until the link is revoked', async () => {
     const t = await tokens();
@@ -270,7 +409,6 @@ describe('share links', () => {
       await call('POST', '/reports', t.analyst, { brand_profile_id: profileId, property_id: propertyIds[0] })
     ).json();
     const { token } = (await call('POST', `/reports/${report.id}/share`, t.analyst)).json();
-    const { sql } = await import('drizzle-orm');
     const rows = await ctx().database.db.execute(sql`select share_token_hash from reports`);
     expect(JSON.stringify(rows)).not.toContain(token);
   });

@@ -82,7 +82,8 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
   api.get(
     `${base}/:id`,
     { schema: { tags, summary: `A ${type} report`, params: idParams, response: { 200: reportSchema } } },
-    async (request) => reports.get(signedIn(request).user.websiteId, request.params.id, type),
+    async (request) =>
+      reports.get(signedIn(request).user.websiteId, request.params.id, type, requestLanguage(request)),
   );
 
   api.put(
@@ -98,7 +99,14 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     },
     async (request) => {
       const { user } = await deps.writes(request);
-      return reports.rename(user.websiteId, request.params.id, type, user.id, request.body.title);
+      return reports.rename(
+        user.websiteId,
+        request.params.id,
+        type,
+        user.id,
+        request.body.title,
+        requestLanguage(request),
+      );
     },
   );
 
@@ -132,7 +140,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     async (request) => {
       const { user } = assertRole(request, ...EDITOR_ROLES);
       await deps.reportWork(user.id);
-      return reports.regenerate(user.websiteId, request.params.id, type, user.id);
+      return reports.regenerate(user.websiteId, request.params.id, type, user.id, requestLanguage(request));
     },
   );
 
@@ -214,7 +222,7 @@ export function reportsRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await deps.rateLimiter.hit(`sharedReportReads:${request.ip}`, deps.sharedReads);
-        return deps.reports.getShared(request.params.token, request.params.type);
+        return deps.reports.getShared(request.params.token, request.params.type, requestLanguage(request));
       },
     );
 

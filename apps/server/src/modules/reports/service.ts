@@ -78,9 +78,16 @@ export function storeReport(
   );
 }
 
-/** A stored report as the API shows it. */
-export async function reportFromRow(repo: ReportsRepository, row: ReportRow): Promise<Report> {
-  return reportFromStored(storedReport(row, row.snapshot as ReportSnapshot, await repo.sources(row.id)));
+/** A stored report as the API shows it, its assumed inputs named in the reader's language. */
+export async function reportFromRow(
+  repo: ReportsRepository,
+  row: ReportRow,
+  lang: Language,
+): Promise<Report> {
+  return reportFromStored(
+    storedReport(row, row.snapshot as ReportSnapshot, await repo.sources(row.id)),
+    lang,
+  );
 }
 
 export function createReportsService(deps: {
@@ -161,28 +168,41 @@ export function createReportsService(deps: {
           ? `${first?.property.name} — ${first?.profile.name}`
           : comparativeTitle(entries.length, options.lang));
       const id = await storeReport(repo, websiteId, { type, title, userId, now: clock(), entries });
-      return reportFromRow(repo, await findRow(websiteId, id, type));
+      return reportFromRow(repo, await findRow(websiteId, id, type), options.lang);
     },
 
-    async get(websiteId: number, id: number, type: ReportType): Promise<Report> {
-      return reportFromRow(repo, await findRow(websiteId, id, type));
+    async get(websiteId: number, id: number, type: ReportType, lang: Language): Promise<Report> {
+      return reportFromRow(repo, await findRow(websiteId, id, type), lang);
     },
 
     /** The report a share link opens, whatever its website; a revoked or unknown token finds nothing. */
-    async getShared(token: string, type: ReportType): Promise<Report> {
+    async getShared(token: string, type: ReportType, lang: Language): Promise<Report> {
       const row = await repo.findByShareToken(hashSecret(token));
       if (!row || row.type !== type) throw AppError.notFound();
-      return reportFromRow(repo, row);
+      return reportFromRow(repo, row, lang);
     },
 
-    async rename(websiteId: number, id: number, type: ReportType, userId: number, title: string) {
+    async rename(
+      websiteId: number,
+      id: number,
+      type: ReportType,
+      userId: number,
+      title: string,
+      lang: Language,
+    ) {
       await findRow(websiteId, id, type);
       await repo.update(websiteId, id, { title, updatedBy: userId, updatedAt: clock() });
-      return reportFromRow(repo, await findRow(websiteId, id, type));
+      return reportFromRow(repo, await findRow(websiteId, id, type), lang);
     },
 
     /** Recomputes a report from the current state of its properties and profiles, with today's method. */
-    async regenerate(websiteId: number, id: number, type: ReportType, userId: number): Promise<Report> {
+    async regenerate(
+      websiteId: number,
+      id: number,
+      type: ReportType,
+      userId: number,
+      lang: Language,
+    ): Promise<Report> {
       await findRow(websiteId, id, type);
       const sources = await repo.sources(id);
       if (sources.some((s) => s.propertyId === null || s.brandProfileId === null)) {
@@ -204,7 +224,7 @@ export function createReportsService(deps: {
         updatedAt: now,
       });
       await repo.exports.deleteOutdated(id, now);
-      return reportFromRow(repo, await findRow(websiteId, id, type));
+      return reportFromRow(repo, await findRow(websiteId, id, type), lang);
     },
 
     async delete(websiteId: number, id: number, type: ReportType) {

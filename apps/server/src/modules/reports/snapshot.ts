@@ -1,16 +1,19 @@
 import type { Comparables, Report, ReportType } from '@cakemix/core';
 import {
+  assumedInputLabel,
   type BrandProfileData,
   brandProfileInputSchema,
   type ComparableCandidate,
   comparables,
   DEFAULT_RATES,
+  type Language,
   METHODOLOGY_VERSION,
   type PropertyData,
   propertyInputSchema,
   type Rates,
   type ReportEntry,
   reportSummary,
+  type Status,
   standaloneValuation,
   type ValuationResult,
   valuate,
@@ -25,8 +28,9 @@ export interface ReportSnapshot {
 
 export interface StoredEntry {
   position: number;
-  property: { id: number | null; name: string; data: PropertyData };
-  profile: { id: number | null; name: string; data: BrandProfileData };
+  /** `status`: what the property and the profile were when the report was made (absent before method 1.1). */
+  property: { id: number | null; name: string; status?: Status; data: PropertyData };
+  profile: { id: number | null; name: string; status?: Status; data: BrandProfileData };
   result: ValuationResult;
   comparables: Comparables;
 }
@@ -60,8 +64,8 @@ export function computeEntry(
   };
   return {
     position,
-    property: { id: source.propertyId, name: property.general.name, data: property },
-    profile: { id: source.profileId, name: profile.name, data: profile },
+    property: { id: source.propertyId, name: property.general.name, status: property.status, data: property },
+    profile: { id: source.profileId, name: profile.name, status: profile.status, data: profile },
     result: valuate(property, profile, rates),
     comparables: comparables(subject, source.candidates),
   };
@@ -73,26 +77,41 @@ export function buildSnapshot(entries: StoredEntry[], rates: Rates = DEFAULT_RAT
 
 /**
  * A stored entry as the API shows it. The stored inputs go back through the schemas (a field added since
- * reads as its default), and the summary is written from the stored result in both languages.
+ * reads as its default), and the summary is written from the stored result in both languages. Given the
+ * reader's language, each assumed input also gets its label, as the property form names it.
  */
 export function entryForApi(
   entry: StoredEntry,
   deleted: { property: boolean; profile: boolean },
+  lang?: Language,
 ): ReportEntry {
   const names = { property: entry.property.name, brand: entry.profile.name };
+  const property = propertyInputSchema.parse(entry.property.data);
+  const result: ReportEntry['result'] =
+    lang === undefined
+      ? entry.result
+      : {
+          ...entry.result,
+          missing: entry.result.missing.map((input) => ({
+            ...input,
+            label: assumedInputLabel(input.path, property, lang),
+          })),
+        };
   return {
     position: entry.position,
     property: {
       id: deleted.property ? null : entry.property.id,
       name: entry.property.name,
-      data: propertyInputSchema.parse(entry.property.data),
+      ...(entry.property.status ? { status: entry.property.status } : {}),
+      data: property,
     },
     profile: {
       id: deleted.profile ? null : entry.profile.id,
       name: entry.profile.name,
+      ...(entry.profile.status ? { status: entry.profile.status } : {}),
       data: brandProfileInputSchema.parse(entry.profile.data),
     },
-    result: entry.result,
+    result,
     comparables: entry.comparables,
     summary: { en: reportSummary(entry.result, names, 'en'), fr: reportSummary(entry.result, names, 'fr') },
   };
@@ -150,16 +169,20 @@ export function storedReport(
   };
 }
 
-/** A stored report as the API shows it: each entry read back through the schemas, with its summary. */
-export function reportFromStored(stored: StoredReport): Report {
+/**
+ * A stored report as the API shows it: each entry read back through the schemas, with its summary, and
+ * with the labels of its assumed inputs in `lang` when given.
+ */
+export function reportFromStored(stored: StoredReport, lang?: Language): Report {
   const snapshot: ReportSnapshot =
     typeof stored.snapshot === 'string' ? JSON.parse(stored.snapshot) : stored.snapshot;
   const entries = snapshot.entries.map((entry) => {
     const source = stored.sources.find((s) => s.position === entry.position);
-    return entryForApi(entry, {
-      property: source?.propertyId == null,
-      profile: source?.brandProfileId == null,
-    });
+    return entryForApi(
+      entry,
+      { property: source?.propertyId == null, profile: source?.brandProfileId == null },
+      lang,
+    );
   });
   return {
     id: stored.id,

@@ -3,6 +3,7 @@ import {
   benefitValueSchema,
   cpmListSchema,
   cpmView,
+  DIGITAL_PLATFORMS,
   explainBenefitValue,
   rowIdParam,
 } from '@cakemix/core';
@@ -36,7 +37,7 @@ export function valuationRoutes(deps: {
         schema: {
           tags,
           summary:
-            'The CPM view: per channel the default and override CPMs, impressions, value, effective CPM',
+            'The CPM view: per channel the default and override CPMs, impressions, value, and value per 1,000 delivered impressions',
           params: z.object({ id: rowIdParam }),
           response: { 200: cpmListSchema },
         },
@@ -55,7 +56,7 @@ export function valuationRoutes(deps: {
             impressions_delivered: row.impressionsDelivered,
             expected_value: row.expectedCents / 100,
             delivered_value: row.deliveredCents / 100,
-            effective_cpm: row.effectiveCpmCents === null ? null : row.effectiveCpmCents / 100,
+            value_per_thousand: row.valuePerThousandCents === null ? null : row.valuePerThousandCents / 100,
           })),
         };
       },
@@ -66,8 +67,13 @@ export function valuationRoutes(deps: {
       {
         schema: {
           tags,
-          summary: "A catalogue benefit's suggested unit value for this property, with how it was obtained",
+          summary:
+            "A catalogue benefit's suggested unit value for this property, with how it was obtained; a per-post benefit is valued per social platform (the one asked for, else the one with the largest reach)",
           params: z.object({ propertyId: rowIdParam, benefitId: rowIdParam }),
+          querystring: z.object({
+            /** Value a per-post benefit on this platform (ignored by other benefits). */
+            platform: z.enum(DIGITAL_PLATFORMS).optional(),
+          }),
           response: { 200: benefitValueSchema },
         },
       },
@@ -76,7 +82,7 @@ export function valuationRoutes(deps: {
         const data = await property(signedIn(request).user.websiteId, propertyId);
         const benefit = await benefits.find(benefitId);
         if (!benefit) throw AppError.notFound();
-        const value = benefitUnitValue(benefit, data);
+        const value = benefitUnitValue(benefit, data, undefined, request.query.platform);
         return {
           property_id: propertyId,
           benefit_id: benefitId,
@@ -85,6 +91,11 @@ export function valuationRoutes(deps: {
           inputs: value.inputs,
           missing: value.missing,
           explanation: { en: explainBenefitValue(value, 'en'), fr: explainBenefitValue(value, 'fr') },
+          per_platform: value.perPlatform.map((row) => ({
+            platform: row.platform,
+            impressions: row.impressions,
+            unit_value: row.unitValue,
+          })),
         };
       },
     );

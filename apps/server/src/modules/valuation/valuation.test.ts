@@ -31,6 +31,31 @@ describe('GET /properties/{id}/cpm', () => {
     expect(cpm.some((row: { delivered_value: number }) => row.delivered_value > 0)).toBe(true);
   });
 
+  it('gives the value per 1,000 delivered impressions, never calling it an effective CPM (a cost)', async () => {
+    const t = await tokens();
+    const property = await createFull(t.analyst);
+    const { cpm } = (await call('GET', `/properties/${property.id}/cpm`, t.viewer)).json();
+    for (const row of cpm) {
+      expect(row).not.toHaveProperty('effective_cpm');
+      if (row.impressions_delivered === 0) expect(row.value_per_thousand).toBeNull();
+      else
+        expect(row.value_per_thousand).toBeCloseTo(
+          (row.delivered_value * 1000) / row.impressions_delivered,
+          2,
+        );
+    }
+    expect(cpm.some((row: { value_per_thousand: number | null }) => (row.value_per_thousand ?? 0) > 0)).toBe(
+      true,
+    );
+    const doc = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const route = doc.paths['/api/v1/cakemix/properties/{id}/cpm'].get;
+    expect(route.summary).toMatch(/value per 1,000/);
+    expect(route.summary).not.toMatch(/effective CPM/i);
+    const row = route.responses['200'].content['application/json'].schema.properties.cpm.items;
+    expect(Object.keys(row.properties)).toContain('value_per_thousand');
+    expect(Object.keys(row.properties)).not.toContain('effective_cpm');
+  });
+
   it('uses an override once set, and the default again once emptied', async () => {
     const t = await tokens();
     const data = fullProperty();
@@ -74,6 +99,63 @@ describe('GET /properties/{propertyId}/benefits/{benefitId}/get-value', () => {
     expect(value.inputs[0]).toMatchObject({ name: 'impressions_per_unit', source: 'derived' });
     expect(value.explanation.en).toContain('impressions per unit');
     expect(value.explanation.fr).toContain('impressions par unité');
+  });
+
+  it('values a per-post benefit per social platform: the largest reach unless a platform is asked for', async () => {
+    const t = await tokens();
+    const data = fullProperty();
+    const property = (await call('POST', '/properties', t.analyst, data)).json();
+    const catalogue = (await call('GET', '/benefits', t.analyst)).json();
+    const perPost = catalogue.find(
+      (b: { basis: string; unit: string }) => b.basis === 'impressions' && b.unit === 'per_post',
+    );
+    expect(perPost).toBeTruthy();
+    const url = `/properties/${property.id}/benefits/${perPost.id}/get-value`;
+    const suggested = (await call('GET', url, t.viewer)).json();
+    // One row per social platform of step 1 (not the website or the app), followers × reach rate, largest first.
+    const social = data.general.digital_audiences.filter(
+      (a) => a.platform !== 'website' && a.platform !== 'mobile_app',
+    );
+    expect(suggested.per_platform.map((r: { platform: string }) => r.platform).sort()).toEqual(
+      social.map((a) => a.platform).sort(),
+    );
+    for (const row of suggested.per_platform) {
+      const audience = social.find((a) => a.platform === row.platform)?.audience ?? 0;
+      expect(row.impressions).toBe(Math.round(audience * DEFAULT_RATES.reachRate.facebook));
+      expect(row.unit_value).toBeGreaterThan(0);
+    }
+    const impressions = suggested.per_platform.map((r: { impressions: number }) => r.impressions);
+    expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
+    // Never summed across platforms: the suggestion is the platform with the largest reach.
+    const [largest] = suggested.per_platform;
+    expect(suggested.unit_value).toBe(largest.unit_value);
+    expect(suggested.inputs[0]).toMatchObject({ name: 'impressions_per_unit', value: largest.impressions });
+
+    const instagram = (await call('GET', `${url}?platform=instagram`, t.viewer)).json();
+    const row = suggested.per_platform.find((r: { platform: string }) => r.platform === 'instagram');
+    expect(instagram.unit_value).toBe(row.unit_value);
+    expect(instagram.unit_value).not.toBe(largest.unit_value);
+    expect(instagram.per_platform).toEqual(suggested.per_platform);
+
+    const unknown = await call('GET', `${url}?platform=myspace`, t.viewer, undefined, 'fr');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'validation', errors: { platform: [expect.any(String)] } });
+  });
+
+  it('gives no per-platform values for a benefit that is not per post', async () => {
+    const t = await tokens();
+    const property = await createFull(t.analyst);
+    const catalogue = (await call('GET', '/benefits?category=signage', t.analyst)).json();
+    const perGame = catalogue.find((b: { unit: string }) => b.unit === 'per_game');
+    const value = (
+      await call(
+        'GET',
+        `/properties/${property.id}/benefits/${perGame.id}/get-value?platform=facebook`,
+        t.viewer,
+      )
+    ).json();
+    expect(value.per_platform).toEqual([]);
+    expect(value.formula).toBe('benefit_impressions');
   });
 
   it('uses the face value of a face-value benefit', async () => {

@@ -40,6 +40,7 @@ export const arena: PropertyInput = {
       ['x', 'HarbourviewCtr'],
     ]),
     campaign_duration_months: 12,
+    events_per_season: 142, // events in the last year
     similar_organizations: 1,
     years_in_operation: 48,
   },

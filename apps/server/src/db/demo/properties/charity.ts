@@ -39,6 +39,7 @@ export const charity: PropertyInput = {
       ['linkedin', 'prairie-kids-foundation'],
     ]),
     campaign_duration_months: 12,
+    events_per_season: 2, // the spring run and the fall gala
     similar_organizations: 5,
     years_in_operation: 31,
   },

@@ -45,6 +45,7 @@ export const hockeyTeam: PropertyInput = {
       ['youtube', 'LynxSherbrookeHockey'],
     ]),
     campaign_duration_months: 8,
+    events_per_season: 34, // regular-season home games
     similar_organizations: 2,
     years_in_operation: 12,
   },
@@ -249,6 +250,7 @@ export const hockeyTeam: PropertyInput = {
         category: 'radio',
         name: 'Radio campaign with the Lynx',
         description: '30-second spots voiced by the play-by-play announcer.',
+        // The cost includes the media buy: $12,000 of airtime is counted once.
         media_buy: 12_000,
         cost: 12_000,
         production_cost: 1_500,

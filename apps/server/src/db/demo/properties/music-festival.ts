@@ -39,6 +39,7 @@ export const musicFestival: PropertyInput = {
       ['youtube', 'RivieresEnMusique'],
     ]),
     campaign_duration_months: 4,
+    events_per_season: 11, // show days
     similar_organizations: 3,
     years_in_operation: 15,
   },

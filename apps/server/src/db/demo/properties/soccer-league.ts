@@ -34,6 +34,7 @@ export const soccerLeague: PropertyInput = {
       ['youtube', 'OntarioProvincialSoccer'],
     ]),
     campaign_duration_months: 6,
+    events_per_season: 400, // league games, May to October
     similar_organizations: 3,
     years_in_operation: 12,
   },
@@ -70,7 +71,8 @@ export const soccerLeague: PropertyInput = {
     satisfaction: 3,
     regard: 4,
     agreements: build.agreements([4, 3, 4, 3, 4]),
-    information_sources: ['annual_report', 'audit_report'],
+    // Not asked yet how the league reports results to sponsors: left unanswered (scored neutral, and listed
+    // under "What we assumed").
     sustainability_plan: false,
     market_importance: 3,
     annual_budget: 'from_1m_to_5m',

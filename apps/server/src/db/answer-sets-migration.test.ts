@@ -1,0 +1,184 @@
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type PropertyData, propertyInputSchema } from '@cakemix/core';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedUsers } from '../../test/helper.ts';
+import { fullProperty } from '../../test/property-fixtures.ts';
+import { fromRecord, toRecord } from '../modules/properties/record.ts';
+import { createPropertiesRepository } from '../modules/properties/repository.ts';
+import { type Database, fromPglite, MIGRATIONS_DIR } from './client.ts';
+import { brandProfiles } from './schema.ts';
+
+/** The migration that reads [] as "never answered" (method 1.1, decision 017). */
+const MIGRATION = '0010_unanswered_answer_sets';
+
+/** The migrations folder as it was before `tag`: the SQL files and a journal that stops before it. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cakemix-migrations-'));
+  mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')))
+    copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+  return dir;
+}
+
+/** A property as method 1.0 stored it: the three answer sets, never answered, as []. */
+function oldShaped(
+  name: string,
+  status: 'draft' | 'complete',
+  answered: Partial<PropertyData['general']> = {},
+) {
+  const data = fullProperty();
+  return {
+    ...data,
+    status,
+    general: {
+      ...data.general,
+      name,
+      exclusivity: [],
+      sponsor_benefits: [],
+      events_per_season: null,
+      ...answered,
+    },
+    management: { ...data.management, information_sources: [] },
+  } satisfies PropertyData;
+}
+
+type AnswerSets = {
+  exclusivity: unknown;
+  sponsor_benefits: unknown;
+  information_sources: unknown;
+};
+
+async function storedAnswerSets(database: Database): Promise<Record<string, AnswerSets>> {
+  const result = await database.db.execute(sql`
+    select name, data #> '{general,exclusivity}' as exclusivity,
+      data #> '{general,sponsor_benefits}' as sponsor_benefits,
+      data #> '{management,information_sources}' as information_sources
+    from properties order by id`);
+  const rows = (result as unknown as { rows: (AnswerSets & { name: string })[] }).rows;
+  return Object.fromEntries(rows.map(({ name, ...sets }) => [name, sets]));
+}
+
+describe(`migration ${MIGRATION}`, () => {
+  const before = migrationsBefore(MIGRATION);
+  afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+  it('turns the [] of never-answered answer sets into null in every property, drafts too; profiles untouched', async () => {
+    const client = new PGlite();
+    const database = fromPglite(client);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: before });
+      await seedUsers(database);
+      const repo = createPropertiesRepository(database.db);
+      const now = new Date('2026-11-01T12:00:00Z');
+      const store = (property: PropertyData) => repo.create(1, 1, toRecord(property), now);
+      const complete = await store(oldShaped('Complete, never answered', 'complete'));
+      await store(oldShaped('Draft, never answered', 'draft'));
+      await store(
+        oldShaped('Answered', 'complete', {
+          exclusivity: ['category', 'area'],
+          sponsor_benefits: ['networking_events'],
+        }),
+      );
+      const [profile] = await database.db
+        .insert(brandProfiles)
+        .values({
+          websiteId: 1,
+          name: 'Brand',
+          status: 'draft',
+          data: { name: 'Brand', geographic_areas: [] },
+        })
+        .returning({ id: brandProfiles.id });
+      const documentBefore = (await repo.find(1, complete))?.row.data as Record<
+        string,
+        Record<string, unknown>
+      >;
+
+      await database.migrate();
+
+      expect(await storedAnswerSets(database)).toEqual({
+        'Complete, never answered': { exclusivity: null, sponsor_benefits: null, information_sources: null },
+        'Draft, never answered': { exclusivity: null, sponsor_benefits: null, information_sources: null },
+        Answered: {
+          exclusivity: ['category', 'area'],
+          sponsor_benefits: ['networking_events'],
+          information_sources: null,
+        },
+      });
+      // Only the three answers changed: the rest of the document is as it was.
+      const documentAfter = (await repo.find(1, complete))?.row.data as Record<
+        string,
+        Record<string, unknown>
+      >;
+      expect(documentAfter).toEqual({
+        ...documentBefore,
+        general: { ...documentBefore.general, exclusivity: null, sponsor_benefits: null },
+        management: { ...documentBefore.management, information_sources: null },
+      });
+      const profiles = await database.db.select().from(brandProfiles);
+      expect(profiles.map((p) => [p.id, p.data])).toEqual([
+        [profile?.id, { name: 'Brand', geographic_areas: [] }],
+      ]);
+
+      // Read back, the property says "not answered", which the engine scores neutral.
+      const stored = await repo.find(1, complete);
+      if (!stored) throw new Error('property not found');
+      const property = fromRecord(stored.record);
+      expect(property.general.exclusivity).toBeNull();
+      expect(property.general.sponsor_benefits).toBeNull();
+      expect(property.management.information_sources).toBeNull();
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('reads both shapes: [] written since ("none of these") stays [], and null reads as unanswered', async () => {
+    const client = new PGlite();
+    const database = fromPglite(client);
+    try {
+      await database.migrate();
+      await seedUsers(database);
+      const repo = createPropertiesRepository(database.db);
+      const now = new Date('2026-11-01T12:00:00Z');
+      const none = oldShaped('None of these', 'complete', { exclusivity: ['none'] });
+      const id = await repo.create(1, 1, toRecord(none), now);
+      const unanswered = propertyInputSchema.parse({ general: { name: 'Unanswered' } });
+      const draftId = await repo.create(1, 1, toRecord(unanswered), now);
+      const read = async (propertyId: number) => {
+        const stored = await repo.find(1, propertyId);
+        if (!stored) throw new Error('property not found');
+        return fromRecord(stored.record);
+      };
+      expect((await read(id)).general).toMatchObject({ exclusivity: ['none'], sponsor_benefits: [] });
+      expect((await read(id)).management.information_sources).toEqual([]);
+      expect((await read(draftId)).general).toMatchObject({ exclusivity: null, sponsor_benefits: null });
+      expect((await read(draftId)).management.information_sources).toBeNull();
+      // A document written before the three fields existed at all reads them as unanswered.
+      await database.db.execute(
+        sql`update properties set data = (data #- '{general,exclusivity}') #- '{management,information_sources}' where id = ${id}`,
+      );
+      expect((await read(id)).general.exclusivity).toBeNull();
+      expect((await read(id)).management.information_sources).toBeNull();
+    } finally {
+      await client.close();
+    }
+  });
+});
