@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ArticleList } from '@cakemix/core';
+import {
+  type ArticleList,
+  DEFAULT_RATES,
+  LANGUAGES,
+  METHOD_ARTICLE_SLUG,
+  METHODOLOGY_VERSION,
+  REPORT_TEXTS,
+} from '@cakemix/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -83,7 +90,47 @@ describe('knowledge center API', () => {
     expect(await search('zzz-nothing', 'en')).toEqual([]);
   });
 
-  it('serves an article as a document tree built from docs/valuation.md numbers', async () => {
+  it('has the method article the reports point to, under the title they give it, in both languages', async () => {
+    const t = await tokens();
+    for (const lang of LANGUAGES) {
+      const title = REPORT_TEXTS[lang].methodArticleTitle;
+      const list = (
+        await call('GET', `/knowledge-center/articles?lang=${lang}`, t.viewer)
+      ).json() as ArticleList;
+      const titled = list.topics.flatMap((topic) => topic.articles).filter((a) => a.title === title);
+      expect(
+        titled.map((a) => a.slug),
+        lang,
+      ).toEqual(['how-the-valuation-works']);
+      expect(METHOD_ARTICLE_SLUG).toBe('how-the-valuation-works');
+      const article = await call(
+        'GET',
+        `/knowledge-center/articles/${METHOD_ARTICLE_SLUG}?lang=${lang}`,
+        t.viewer,
+      );
+      expect(article.statusCode).toBe(200);
+      expect(article.json()).toMatchObject({ slug: METHOD_ARTICLE_SLUG, lang, title });
+      // It describes the method the reports are computed with.
+      expect(JSON.stringify(article.json().body)).toContain(METHODOLOGY_VERSION);
+    }
+  });
+
+  it('writes the method’s French articles with French typography (no-break spaces before : ; ? !)', async () => {
+    const t = await tokens();
+    for (const slug of [
+      'how-the-valuation-works',
+      'cpm-by-channel',
+      'value-to-cost-ratio',
+      'reading-a-detailed-report',
+    ]) {
+      const article = (await call('GET', `/knowledge-center/articles/${slug}?lang=fr`, t.viewer)).json();
+      const prose = JSON.stringify(article.body.filter((b: { type: string }) => b.type !== 'code'));
+      expect(prose, slug).not.toMatch(/ [:;?!]|« | »/);
+      expect(prose, slug).toMatch(/\u00a0[:;]/);
+    }
+  });
+
+  it('serves an article as a document tree built from the method’s numbers', async () => {
     const t = await tokens();
     const res = await call('GET', '/knowledge-center/articles/how-the-valuation-works?lang=en', t.analyst);
     expect(res.statusCode).toBe(200);
@@ -95,13 +142,31 @@ describe('knowledge center API', () => {
       topic_title: 'Valuation method',
     });
     const text = JSON.stringify(article.body);
-    for (const figure of ['0.2', '0.6', '1.0', '0.6 and 1.4', '$2.00', '$28,800'])
+    // Method 1.1: CPMs in Canadian dollars (the TV example at $46.85), the multiplier's bounds, the
+    // engagement value, the neutral score and the preliminary threshold.
+    for (const figure of ['1.1.0', '0.2', '0.6', '1.0', '0.6 and 1.4', '$2.00', '$46.85', '$37,480', '30 %'])
       expect(text).toContain(figure);
+    expect(text).toContain(`(${DEFAULT_RATES.neutralScore} out of 100)`);
     expect(article.body.some((b: { type: string }) => b.type === 'table')).toBe(true);
     expect(article.body.some((b: { type: string }) => b.type === 'code')).toBe(true);
 
+    // Every default CPM of the rates table, in CAD, with its source year and the conversion rate.
+    const cpmEn = JSON.stringify(
+      (await call('GET', '/knowledge-center/articles/cpm-by-channel?lang=en', t.analyst)).json().body,
+    );
+    for (const value of Object.values(DEFAULT_RATES.cpm)) expect(cpmEn).toContain(`$${value.toFixed(2)}`);
+    for (const words of [
+      'Canadian dollars',
+      '2022',
+      String(DEFAULT_RATES.usdToCad),
+      'value per 1,000 impressions',
+    ])
+      expect(cpmEn).toContain(words);
     const cpm = (await call('GET', '/knowledge-center/articles/cpm-by-channel?lang=fr', t.analyst)).json();
-    expect(JSON.stringify(cpm.body)).toContain('36,00 $');
+    const cpmFr = JSON.stringify(cpm.body);
+    for (const value of Object.values(DEFAULT_RATES.cpm))
+      expect(cpmFr).toContain(`${value.toFixed(2).replace('.', ',')}\u00a0$`);
+    expect(cpmFr).toContain('1,3013');
 
     const missing = await call('GET', '/knowledge-center/articles/no-such-article?lang=fr', t.analyst);
     expect(missing.statusCode).toBe(404);
