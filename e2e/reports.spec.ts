@@ -8,7 +8,8 @@ import { expectScreenMatchesPdf, reportOfPage } from './support/report-view.ts';
 /*
  * The reports journey, in English and in French, from the demo data: create a detailed report and a
  * comparative one, open them, export both PDFs and receive the files, share the detailed one, open the
- * link signed out, revoke it and find the page gone; rename the comparative one for the board. Sign-in is
+ * link signed out, revoke it and find the page gone; report on the demo's property in progress (preliminary:
+ * its badges and cautions on screen and in the PDF); rename the comparative one for the board. Sign-in is
  * rate limited: the file signs in once.
  */
 const SESSION_FILE = path.join(REPO_ROOT, 'test-results/e2e-state/reports-demo.json');
@@ -29,6 +30,8 @@ test.beforeAll(async ({ browser }) => {
 
 const PROFILES = ['Northern Hardware Co. — national retail', 'Prairie Credit Union — regional'] as const;
 const PROPERTIES = ['Harbourview Centre — naming rights', 'Ontario Provincial Soccer League'] as const;
+/** The demo's property in progress: no rights fee yet, most of its value on the method's defaults. */
+const DRAFT_PROPERTY = 'Winnipeg Winter Carnival 2027';
 
 interface Labels {
   list: string;
@@ -52,6 +55,11 @@ interface Labels {
   renameDialog: string;
   save: string;
   boardTitle: string;
+  /** A draft in the pickers, and the badges and caution of a preliminary report in progress. */
+  draftOption: string;
+  preliminary: string;
+  inProgress: string;
+  uncertainty: string;
 }
 
 const EN: Labels = {
@@ -76,6 +84,10 @@ const EN: Labels = {
   renameDialog: 'Rename the report',
   save: 'Save',
   boardTitle: 'Board pack — naming rights options',
+  draftOption: `${DRAFT_PROPERTY} (in progress)`,
+  preliminary: 'Preliminary',
+  inProgress: 'In progress',
+  uncertainty: 'How sure is this value',
 };
 
 const FR: Labels = {
@@ -100,6 +112,10 @@ const FR: Labels = {
   renameDialog: 'Renommer le rapport',
   save: 'Enregistrer',
   boardTitle: 'Dossier du conseil — options de droits de nom',
+  draftOption: `${DRAFT_PROPERTY} (en cours)`,
+  preliminary: 'Préliminaire',
+  inProgress: 'En cours',
+  uncertainty: 'Quelle confiance accorder à cette valeur',
 };
 
 async function screenshot(page: Page, name: string) {
@@ -141,6 +157,7 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   await expect(page.getByRole('region', { name: l.how })).toBeVisible();
   const report = await reportOfPage(page);
   await expect(page.getByRole('region', { name: l.how })).toBeVisible();
+  await expect(page.getByRole('region', { name: l.uncertainty }).getByTestId('tornado-chart')).toBeVisible();
   await screenshot(page, `detailed-${lang}`);
   const pdf = await exportPdf(page, l, `detailed-${lang}`);
   // The screen and the PDF: the same section titles and figures, those of the report's view.
@@ -169,6 +186,31 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   ).toBeVisible();
   await visitor.close();
   await page.keyboard.press('Escape');
+
+  // The property in progress: a preliminary report, badged and cautioned on screen and in its PDF alike.
+  await page.getByRole('link', { name: l.back }).click();
+  await page.getByRole('link', { name: l.createDetailed }).first().click();
+  await pick(page, l.profile, PROFILES[0]);
+  await pick(page, l.property, l.draftOption);
+  await page.getByRole('button', { name: l.generate }).click();
+  await expect(page).toHaveURL(/\/detailed-report\/\d+$/);
+  const header = page.locator('header').filter({ hasText: DRAFT_PROPERTY });
+  await expect(header.getByText(l.preliminary, { exact: true })).toBeVisible();
+  await expect(header.getByText(l.inProgress, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: l.scorecard }).getByRole('alert', { name: l.preliminary }),
+  ).toBeVisible();
+  const draftReport = await reportOfPage(page);
+  await screenshot(page, `detailed-draft-${lang}`);
+  // On a phone: nothing wider than the screen but the tables, which scroll in their own frame.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: l.uncertainty }).getByTestId('tornado-chart')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, `detailed-draft-phone-${lang}`);
+  if (desktop) await page.setViewportSize(desktop);
+  const draftPdf = await exportPdf(page, l, `detailed-draft-${lang}`);
+  await expectScreenMatchesPdf(page, draftReport, draftPdf, lang);
 
   // Comparative report: a duplicate is refused, then three distinct combinations.
   await page.getByRole('link', { name: l.back }).click();

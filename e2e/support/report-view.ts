@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The screen and the PDF lay out one report view (core's `reportView`): both must show its section
  * titles, in order, and every figure it formats. The view is built here from the report the page itself
- * received, in the page's language.
+ * received, in the page's language, with the app's address the page was served from (the server's APP_URL,
+ * which the PDF is made with).
  */
 
 /** Whitespace folded: fr-CA numbers use no-break spaces, and layouts break lines differently. */
@@ -23,12 +24,22 @@ export async function reportOfPage(page: Page): Promise<Report> {
   return (await response.json()) as Report;
 }
 
-/** Every figure an entry's view shows: the scorecard, the tables' figures and totals, each line's inputs. */
+/**
+ * Every figure an entry's view shows: the scorecard, the tables' figures and totals, each line's inputs, the
+ * tornado's base and both ends of each of its bars.
+ */
 function figuresOf(entry: EntryView): string[] {
   const figures = new Set<string>();
   for (const section of entry.sections) {
     for (const block of section.blocks) {
       if (block.kind === 'tiles') for (const tile of block.tiles) figures.add(tile.value);
+      if (block.kind === 'tornado') {
+        figures.add(block.baseDisplay);
+        for (const bar of block.bars) {
+          figures.add(bar.lowDisplay);
+          figures.add(bar.highDisplay);
+        }
+      }
       if (block.kind === 'table') {
         for (const row of block.rows) {
           row.cells.forEach((cell, i) => {
@@ -45,6 +56,45 @@ function figuresOf(entry: EntryView): string[] {
   return [...figures].map(fold).filter((figure) => figure !== '' && figure !== '—');
 }
 
+/**
+ * The titles and words a reader must find, in the order of the view: each section's title, then its blocks'
+ * titles (the tornado's, the cautions'), the tornado's legend, and the combination's badges.
+ */
+function headingsOf(entry: EntryView): string[] {
+  const headings = [entry.preliminary, entry.draft].filter((badge): badge is string => Boolean(badge));
+  for (const section of entry.sections) {
+    headings.push(section.title);
+    for (const block of section.blocks) {
+      if (block.kind === 'tornado') headings.push(block.title ?? '', block.lowLabel, block.highLabel);
+      else if ((block.kind === 'text' || block.kind === 'list') && block.tone === 'warning')
+        headings.push(block.title ?? '');
+    }
+  }
+  return headings.filter((heading) => heading !== '');
+}
+
+/**
+ * Each input of the tornado with both its figures, as a row reads: its name in full, the value at its low
+ * end, at its high end. The screen's table and the PDF's chart and table give names whole, however long
+ * (the PDF wraps them in its label column rather than cutting them).
+ */
+function tornadoRowsOf(entry: EntryView): string[] {
+  return entry.sections.flatMap((section) =>
+    section.blocks.flatMap((block) =>
+      block.kind === 'tornado'
+        ? block.bars.map((bar) => fold(`${bar.label} ${bar.lowDisplay} ${bar.highDisplay}`))
+        : [],
+    ),
+  );
+}
+
+/** The address of the method's article, as the view writes it in "How each value was obtained". */
+function articleUrlOf(entry: EntryView): string | undefined {
+  const how = entry.sections.find((section) => section.id === 'how');
+  const text = how?.blocks.flatMap((block) => (block.kind === 'text' ? block.paragraphs : [])).join(' ');
+  return text?.match(/https?:\/\/\S*knowledge-center\S*[^\s.]/)?.[0];
+}
+
 function expectInOrder(text: string, titles: string[], where: string) {
   let from = 0;
   for (const title of titles) {
@@ -54,9 +104,14 @@ function expectInOrder(text: string, titles: string[], where: string) {
   }
 }
 
-/** The page and the PDF file show the same section titles, in order, and the same formatted figures. */
+/**
+ * The page and the PDF file show the same section titles, in order, and the same formatted figures; for
+ * method 1.1, the tornado's title, legend and rows, the cautions' titles, the badges, and the method's
+ * article at the app's address.
+ */
 export async function expectScreenMatchesPdf(page: Page, report: Report, pdfFile: string, lang: Language) {
-  const [entry] = reportView(report, lang).entries;
+  const appUrl = new URL(page.url()).origin;
+  const [entry] = reportView(report, lang, appUrl).entries;
   if (!entry) throw new Error('the report has no entry');
   const titles = entry.sections.map((section) => section.title);
   const regions = await page
@@ -69,6 +124,26 @@ export async function expectScreenMatchesPdf(page: Page, report: Report, pdfFile
   const pdf = fold(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }));
   expectInOrder(screen, titles, 'screen');
   expectInOrder(pdf, titles, 'PDF');
+  const headings = headingsOf(entry);
+  expectInOrder(screen, headings, 'screen');
+  expectInOrder(pdf, headings, 'PDF');
+
+  const rows = tornadoRowsOf(entry);
+  if (report.methodology_version !== '1.0.0') expect(rows.length, 'the tornado’s rows').toBeGreaterThan(0);
+  expect(
+    rows.filter((row) => !screen.includes(row)),
+    'tornado rows missing on screen',
+  ).toEqual([]);
+  expect(
+    rows.filter((row) => !pdf.includes(row)),
+    'tornado rows missing in the PDF',
+  ).toEqual([]);
+
+  // The article's address: whole on screen, and in the PDF whatever line it wraps on.
+  const url = articleUrlOf(entry);
+  expect(url, 'the method’s article').toContain(`${appUrl}/knowledge-center`);
+  expect(screen).toContain(url);
+  expect(pdf.replace(/\s/g, '')).toContain(url);
   const figures = figuresOf(entry);
   expect(figures.length).toBeGreaterThan(20);
   expect(

@@ -3,6 +3,7 @@
 // Run: npm run pdf:sample -w @cakemix/server [-- folder [combinations]]   (2 or more: a comparative report)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../src/config.ts';
 import { renderReportPdf } from '../src/modules/reports/pdf/render.tsx';
 import { sampleReport } from '../src/modules/reports/pdf/sample-reports.ts';
 
@@ -11,6 +12,6 @@ const report = sampleReport(Number(process.argv[3] ?? 1));
 mkdirSync(folder, { recursive: true });
 for (const lang of ['en', 'fr'] as const) {
   const file = path.join(folder, `${report.type}-${lang}.pdf`);
-  writeFileSync(file, await renderReportPdf(report, lang));
+  writeFileSync(file, await renderReportPdf(report, lang, loadConfig().appUrl));
   console.log(file);
 }

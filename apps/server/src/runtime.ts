@@ -51,7 +51,7 @@ export async function startBackground(deps: {
   });
 
   const threads = config.exports.renderThreads;
-  const pool = threads > 0 && !deps.render ? createPdfRenderPool(threads) : undefined;
+  const pool = threads > 0 && !deps.render ? createPdfRenderPool(threads, config.appUrl) : undefined;
   const render = deps.render ?? pool?.render;
   const exportWorker =
     threads > 0 && render

@@ -17,7 +17,7 @@ const render: PdfRender = async (report: ReportSubject, lang: Language) => {
   // The renderer refusing a report answers so; a thread that dies rejects, as the pool does.
   if (next === 'refuse') return { ok: false, error: 'renderer crashed on this report' };
   if (next === 'die') throw new Error('worker thread exited');
-  return { ok: true, pdf: await renderReportPdf(asReport(report), lang) };
+  return { ok: true, pdf: await renderReportPdf(asReport(report), lang, 'http://cakemix.test') };
 };
 
 const ctx = setupTestApp({

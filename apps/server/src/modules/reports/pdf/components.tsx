@@ -13,6 +13,10 @@ export const COLORS = {
   accent: '#f08c00',
   good: '#2b8a3e',
   bad: '#c92a2a',
+  /** A caution's box and its title (preliminary, points to check), and the badges. */
+  cautionPanel: '#fff4e6',
+  cautionLine: '#f08c00',
+  cautionInk: '#a63c06',
 };
 
 /** Inter's contextual alternates, for the large or capitalised text where they show (see styles.page). */
@@ -76,6 +80,8 @@ export const styles = StyleSheet.create({
     ...CASE_FORMS,
   },
   tileValue: { fontSize: 14, fontWeight: 700, ...CASE_FORMS },
+  /** A value of words (the data quality's shares) is set smaller than a figure. */
+  tileWords: { fontSize: 10, fontWeight: 700, marginTop: 2, marginBottom: 2 },
   tileNote: { fontSize: 7.5, color: COLORS.muted, marginTop: 2 },
   table: { marginBottom: 6 },
   row: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: COLORS.line, paddingVertical: 3 },
@@ -91,6 +97,28 @@ export const styles = StyleSheet.create({
   headCell: { fontWeight: 600, fontSize: 8, paddingHorizontal: 3 },
   cell: { paddingHorizontal: 3, fontSize: 8 },
   totalRow: { flexDirection: 'row', paddingVertical: 3, borderBottomWidth: 1, borderBottomColor: COLORS.ink },
+  caution: {
+    backgroundColor: COLORS.cautionPanel,
+    borderWidth: 1,
+    borderColor: COLORS.cautionLine,
+    borderRadius: 4,
+    paddingVertical: 6,
+    paddingHorizontal: 8,
+    marginTop: 4,
+    marginBottom: 8,
+  },
+  cautionTitle: { fontWeight: 700, color: COLORS.cautionInk, marginBottom: 3, ...CASE_FORMS },
+  badges: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 3, marginBottom: 2 },
+  badge: {
+    fontSize: 7.5,
+    fontWeight: 600,
+    borderRadius: 3,
+    // The font's line box sits high: a little more above than below centres the word.
+    paddingTop: 2.5,
+    paddingBottom: 1,
+    paddingHorizontal: 5,
+    marginRight: 4,
+  },
 });
 
 /**
@@ -122,14 +150,53 @@ export function PageFrame(props: { lang: Language; title: string; names: string;
   );
 }
 
-export function Tile(props: { label: string; value: string; note?: string | undefined }) {
+export function Tile(props: { label: string; value: string; notes: string[] }) {
   return (
     <View style={styles.tile}>
       <View style={styles.tileBox}>
         <Text style={styles.tileLabel}>{props.label}</Text>
-        <Text style={styles.tileValue}>{props.value}</Text>
-        {props.note ? <Text style={styles.tileNote}>{props.note}</Text> : null}
+        <Text style={props.value.length > 16 ? styles.tileWords : styles.tileValue}>{props.value}</Text>
+        {props.notes.map((note) => (
+          <Text key={note} style={styles.tileNote}>
+            {note}
+          </Text>
+        ))}
       </View>
+    </View>
+  );
+}
+
+/** A caution the reader must not miss (preliminary, points to check): a tinted box under its title. */
+export function Caution(props: { title?: string | undefined; children: ReactNode }) {
+  return (
+    <View style={styles.caution} wrap={false}>
+      {props.title ? <Text style={styles.cautionTitle}>{props.title}</Text> : null}
+      {props.children}
+    </View>
+  );
+}
+
+/** "Preliminary" (tinted like the cautions) and "In progress" (outlined) beside a combination's name. */
+export function Badges(props: { preliminary?: string | undefined; draft?: string | undefined }) {
+  if (!props.preliminary && !props.draft) return null;
+  return (
+    <View style={styles.badges}>
+      {props.preliminary ? (
+        <Text
+          style={[
+            styles.badge,
+            { backgroundColor: COLORS.cautionPanel, color: COLORS.cautionInk, borderWidth: 0.75 },
+            { borderColor: COLORS.cautionLine },
+          ]}
+        >
+          {props.preliminary}
+        </Text>
+      ) : null}
+      {props.draft ? (
+        <Text style={[styles.badge, { color: COLORS.muted, borderWidth: 0.75, borderColor: COLORS.muted }]}>
+          {props.draft}
+        </Text>
+      ) : null}
     </View>
   );
 }
@@ -282,4 +349,111 @@ const chartStyles = StyleSheet.create({
   label: { position: 'absolute', left: 0, fontSize: 8, paddingTop: 1 },
   figures: { position: 'absolute', fontSize: 8, textAlign: 'right' },
   secondary: { fontSize: 7, color: COLORS.accent },
+});
+
+export interface TornadoBar {
+  label: string;
+  low: number;
+  high: number;
+  lowDisplay: string;
+  highDisplay: string;
+}
+
+/** Width of a figure in 7.5 pt Inter, generously: digits, separators and the currency sign. */
+const figureWidth = (text: string) => text.length * 4.3 + 4;
+
+/**
+ * The tornado: a row per input, its name in full (on as many lines as it takes), and a bar from the value
+ * with the input at its low end (left of the base, orange) to the value at its high end (right, blue), each
+ * end's figure beside it. The base value heads the line across the rows. Boxes, not a drawing: a row grows
+ * with its name.
+ */
+export function Tornado(props: {
+  bars: TornadoBar[];
+  base: number;
+  baseDisplay: string;
+  lowLabel: string;
+  highLabel: string;
+  width?: number;
+}) {
+  const width = props.width ?? 530;
+  const labelWidth = 200;
+  const area = width - labelWidth;
+  const reserve = Math.max(
+    figureWidth(props.baseDisplay),
+    ...props.bars.flatMap((bar) => [figureWidth(bar.lowDisplay), figureWidth(bar.highDisplay)]),
+  );
+  const low = Math.min(props.base, ...props.bars.map((bar) => Math.min(bar.low, bar.high)));
+  const high = Math.max(props.base, ...props.bars.map((bar) => Math.max(bar.low, bar.high)));
+  const span = high - low || Math.max(1, Math.abs(props.base) / 100);
+  const inner = area - 2 * reserve;
+  const x = (value: number) => reserve + ((value - low) / span) * inner;
+  const baseX = x(props.base);
+  return (
+    <View wrap={false} style={{ marginBottom: 6 }}>
+      <View style={{ flexDirection: 'row', height: 12 }}>
+        <Text
+          style={[
+            tornadoStyles.figure,
+            { left: labelWidth + baseX - 50, width: 100, textAlign: 'center', fontWeight: 600 },
+          ]}
+        >
+          {props.baseDisplay}
+        </Text>
+      </View>
+      {props.bars.map((bar, index) => {
+        const from = x(Math.min(bar.low, bar.high));
+        const to = x(Math.max(bar.low, bar.high));
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are static, largest swing first.
+          <View key={index} style={tornadoStyles.row}>
+            <Text style={[tornadoStyles.label, { width: labelWidth }]}>{bar.label}</Text>
+            <View style={{ width: area, justifyContent: 'center' }}>
+              <View style={[tornadoStyles.baseLine, { left: baseX }]} />
+              <View style={{ height: 10 }}>
+                <View
+                  style={[
+                    tornadoStyles.bar,
+                    { left: from, width: Math.max(0, baseX - from), backgroundColor: COLORS.accent },
+                  ]}
+                />
+                <View
+                  style={[
+                    tornadoStyles.bar,
+                    { left: baseX, width: Math.max(0, to - baseX), backgroundColor: COLORS.primary },
+                  ]}
+                />
+                <Text
+                  style={[
+                    tornadoStyles.figure,
+                    { left: from - reserve, width: reserve - 3, textAlign: 'right' },
+                  ]}
+                >
+                  {bar.lowDisplay}
+                </Text>
+                <Text style={[tornadoStyles.figure, { left: to + 3, width: reserve }]}>
+                  {bar.highDisplay}
+                </Text>
+              </View>
+            </View>
+          </View>
+        );
+      })}
+      <View style={{ flexDirection: 'row', marginTop: 4, marginLeft: labelWidth }}>
+        <View style={[tornadoStyles.swatch, { backgroundColor: COLORS.accent }]} />
+        <Text style={{ fontSize: 7.5, marginRight: 12 }}>{props.lowLabel}</Text>
+        <View style={[tornadoStyles.swatch, { backgroundColor: COLORS.primary }]} />
+        <Text style={{ fontSize: 7.5 }}>{props.highLabel}</Text>
+      </View>
+    </View>
+  );
+}
+
+const tornadoStyles = StyleSheet.create({
+  row: { flexDirection: 'row', minHeight: 18, borderBottomWidth: 0.5, borderBottomColor: COLORS.line },
+  label: { fontSize: 7.5, paddingVertical: 3, paddingRight: 6 },
+  baseLine: { position: 'absolute', top: 0, bottom: 0, width: 0.75, backgroundColor: COLORS.ink },
+  bar: { position: 'absolute', top: 1, height: 8 },
+  figure: { position: 'absolute', top: 0.5, fontSize: 7.5 },
+  swatch: { width: 8, height: 8, marginRight: 3, marginTop: 0.5 },
 });

@@ -18,6 +18,7 @@ import { renderReportPdf } from './render.tsx';
 import { sampleReport } from './sample-reports.ts';
 
 const run = promisify(execFile);
+const APP_URL = 'https://cakemix.example.com';
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../../..');
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'exact-pdf-'));
 let files = 0;
@@ -35,7 +36,9 @@ async function renderInFreshProcess(report: Report, lang: Language): Promise<Buf
   const input = path.join(outDir, `${files++}.json`);
   const output = path.join(outDir, `${files++}.pdf`);
   writeFileSync(input, JSON.stringify(report));
-  await run('npx', ['tsx', 'scripts/render-report-pdf.ts', input, lang, output], { cwd: SERVER_DIR });
+  await run('npx', ['tsx', 'scripts/render-report-pdf.ts', input, lang, output, APP_URL], {
+    cwd: SERVER_DIR,
+  });
   return readFileSync(output);
 }
 
@@ -92,7 +95,8 @@ describe('PDFs are the same whatever was rendered before them', () => {
 
   it('renders detailed fr → en → fr, then comparative en → fr, in one process, as fresh processes do', async () => {
     const inSequence: string[] = [];
-    for (const [report, lang] of sequence) inSequence.push(await textOf(await renderReportPdf(report, lang)));
+    for (const [report, lang] of sequence)
+      inSequence.push(await textOf(await renderReportPdf(report, lang, APP_URL)));
 
     const fresh = new Map<string, string>();
     await Promise.all(

@@ -9,6 +9,7 @@ import { createPdfRenderPool, type PdfRenderPool } from './render-pool.ts';
 import { sampleReport } from './sample-reports.ts';
 
 const run = promisify(execFile);
+const APP_URL = 'https://cakemix.example.com';
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'render-pool-'));
 let files = 0;
 
@@ -30,16 +31,18 @@ describe('the render pool', () => {
       [comparative, 'en'],
       [comparative, 'fr'],
     ];
-    const busy = createPdfRenderPool(1);
+    const busy = createPdfRenderPool(1, APP_URL);
     const inOneThread: string[] = [];
     try {
       for (const [report, lang] of sequence) inOneThread.push(await textOf(busy, report, lang));
     } finally {
       await busy.close();
     }
+    // The thread is given the app's address: the report points to the method's article there.
+    expect(inOneThread[0]?.replace(/\s/g, '')).toContain(`${APP_URL}/knowledge-center?article=`);
     // Each reference from a thread that renders nothing else (a thread has its own copy of every module).
     for (const [index, [report, lang]] of sequence.entries()) {
-      const fresh = createPdfRenderPool(1);
+      const fresh = createPdfRenderPool(1, APP_URL);
       try {
         expect(inOneThread[index], `${report.type} ${lang}`).toBe(await textOf(fresh, report, lang));
       } finally {
@@ -49,7 +52,7 @@ describe('the render pool', () => {
   }, 180_000);
 
   it('stops a render when asked, and renders the next one in a new thread', async () => {
-    const pool = createPdfRenderPool(1);
+    const pool = createPdfRenderPool(1, APP_URL);
     try {
       const controller = new AbortController();
       const rendering = pool.render(sampleReport(4), 'en', controller.signal);

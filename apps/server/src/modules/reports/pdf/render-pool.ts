@@ -12,9 +12,10 @@ export interface PdfRenderPool {
 
 /**
  * PDF rendering off the event loop: a pool of worker threads (piscina), so a long comparative report never
- * holds up the requests of other people. Threads start on first use and stop after a minute idle.
+ * holds up the requests of other people. Threads start on first use and stop after a minute idle. `appUrl`
+ * is the app's address (config.appUrl), where every report points readers to the method's article.
  */
-export function createPdfRenderPool(threads: number): PdfRenderPool {
+export function createPdfRenderPool(threads: number, appUrl: string): PdfRenderPool {
   let pool: Piscina<RenderTask, RenderOutcome> | undefined;
   const open = () => {
     pool ??= new Piscina<RenderTask, RenderOutcome>({
@@ -32,7 +33,7 @@ export function createPdfRenderPool(threads: number): PdfRenderPool {
   };
   return {
     threads,
-    render: (report, lang, signal) => open().run({ report, lang }, { signal: signal ?? null }),
+    render: (report, lang, signal) => open().run({ report, lang, appUrl }, { signal: signal ?? null }),
     async close() {
       await pool?.destroy();
     },

@@ -7,6 +7,8 @@ export interface RenderTask {
   /** A report, or a stored one whose snapshot this thread parses. */
   report: ReportSubject;
   lang: Language;
+  /** The app's address, where the report points readers to the method's article. */
+  appUrl: string;
 }
 
 /** A render either gives the PDF, or says the renderer refused the report (no point trying it again). */
@@ -21,10 +23,10 @@ try {
 }
 
 /** Runs in a worker thread of the render pool. */
-export default async function renderInThread({ report, lang }: RenderTask): Promise<RenderOutcome> {
+export default async function renderInThread({ report, lang, appUrl }: RenderTask): Promise<RenderOutcome> {
   try {
     // The bytes are copied to the pool's thread with the answer (a millisecond for a large PDF).
-    return { ok: true, pdf: await renderReportPdf(asReport(report), lang) };
+    return { ok: true, pdf: await renderReportPdf(asReport(report), lang, appUrl) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

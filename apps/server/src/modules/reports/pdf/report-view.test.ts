@@ -1,6 +1,21 @@
-import { ENTRY_SECTIONS, LANGUAGES, REPORT_TEXTS, reportView, type ViewBlock } from '@cakemix/core';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  ENTRY_SECTIONS,
+  type EntryView,
+  LANGUAGES,
+  type Language,
+  REPORT_TEXTS,
+  reportView,
+  type TornadoBlock,
+  type ViewBlock,
+} from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
-import { sampleReport } from './sample-reports.ts';
+import { renderReportPdf } from './render.tsx';
+import { sampleReport, sampleReportWithCautions } from './sample-reports.ts';
 
 /** Every text a block shows. */
 function textsOf(block: ViewBlock): string[] {
@@ -30,6 +45,14 @@ function textsOf(block: ViewBlock): string[] {
         l.formula,
         ...l.inputs.flatMap((i) => [i.label, i.value, i.source]),
       ]);
+    case 'tornado':
+      return [
+        block.title ?? '',
+        block.baseDisplay,
+        block.lowLabel,
+        block.highLabel,
+        ...block.bars.flatMap((b) => [b.label, b.lowDisplay, b.highDisplay]),
+      ];
   }
 }
 
@@ -70,7 +93,7 @@ describe('the report view', () => {
     const [en] = reportView(comparative, 'en').entries;
     const [fr] = reportView(comparative, 'fr').entries;
     const tile = (view: typeof en, index: number) => {
-      const [block] = view?.sections[0]?.blocks ?? [];
+      const block = view?.sections[0]?.blocks.find((b) => b.kind === 'tiles');
       return block?.kind === 'tiles' ? block.tiles[index]?.value : undefined;
     };
     expect(tile(en, 0)).toMatch(/^\$[\d,]+$/);
@@ -78,4 +101,105 @@ describe('the report view', () => {
     expect(tile(en, 2)).toMatch(/^\d+\.\d{1,2}:1$/);
     expect(tile(fr, 2)).toMatch(/^\d+,\d{1,2}:1$/);
   });
+});
+
+const run = promisify(execFile);
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'report-view-pdf-'));
+const APP_URL = 'https://cakemix.example.com';
+const fold = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The text of a report's PDF as poppler reads it, in reading order, whitespace folded. */
+async function pdfText(report: ReturnType<typeof sampleReport>, lang: Language): Promise<string> {
+  const file = path.join(outDir, `${report.type}-${report.id}-${lang}.pdf`);
+  writeFileSync(file, await renderReportPdf(report, lang, APP_URL));
+  return fold((await run('pdftotext', [file, '-'], { encoding: 'utf8' })).stdout);
+}
+
+function tornadoOf(entry: EntryView | undefined): TornadoBlock {
+  const block = entry?.sections.find((s) => s.id === 'uncertainty')?.blocks.find((b) => b.kind === 'tornado');
+  if (block?.kind !== 'tornado') throw new Error('no tornado');
+  return block;
+}
+
+/** The words a person reads, typed out so that a missing or reworded translation fails. */
+const WORDS = {
+  en: {
+    preliminary: 'Preliminary',
+    draft: 'In progress',
+    check: 'Points to check',
+    low: 'Value at its low end',
+  },
+  fr: { preliminary: 'Préliminaire', draft: 'En cours', check: 'Points à vérifier', low: 'Valeur à son bas' },
+} satisfies Record<Language, Record<string, string>>;
+
+describe('the PDF of a method 1.1 report', () => {
+  it.each(LANGUAGES)(
+    'draws the tornado with its figures, and gives the cautions, the badges and the method’s address (%s)',
+    async (lang) => {
+      const report = sampleReportWithCautions('detailed');
+      const [entry] = reportView(report, lang, APP_URL).entries;
+      expect(entry?.preliminary).toBe(WORDS[lang].preliminary);
+      expect(entry?.draft).toBe(WORDS[lang].draft);
+      const text = await pdfText(report, lang);
+      const tornado = tornadoOf(entry);
+      const uncertainty = text.slice(text.indexOf(REPORT_TEXTS[lang].sections.uncertainty));
+      expect(uncertainty).toContain(fold(tornado.title ?? ''));
+      for (const figure of [
+        tornado.baseDisplay,
+        ...tornado.bars.flatMap((b) => [b.lowDisplay, b.highDisplay]),
+      ])
+        expect(uncertainty).toContain(fold(figure));
+      // Each name in full, in the chart and again in its table.
+      for (const bar of tornado.bars) {
+        expect(uncertainty.split(fold(bar.label)).length - 1, bar.label).toBeGreaterThanOrEqual(1);
+      }
+      expect(uncertainty).toContain(WORDS[lang].low);
+      // The cautions, under their titles, and the badges under the title.
+      const masthead = text.slice(0, text.indexOf(REPORT_TEXTS[lang].sections.scorecard));
+      expect(masthead).toContain(`${WORDS[lang].preliminary} ${WORDS[lang].draft}`);
+      const scorecard = text.slice(text.indexOf(REPORT_TEXTS[lang].sections.scorecard));
+      expect(scorecard).toMatch(new RegExp(`^.{0,40}${WORDS[lang].preliminary} `));
+      expect(scorecard).toContain(WORDS[lang].check);
+      expect(text.replace(/\s/g, '')).toContain(
+        `${APP_URL}/knowledge-center?article=how-the-valuation-works`,
+      );
+    },
+    60_000,
+  );
+
+  it('names the preliminary and in-progress combinations in the ranking and on their pages', async () => {
+    const report = sampleReportWithCautions();
+    const view = reportView(report, 'en', APP_URL);
+    expect(view.entries.filter((e) => e.preliminary)).toHaveLength(1);
+    expect(view.entries.filter((e) => e.draft)).toHaveLength(2);
+    const text = await pdfText(report, 'en');
+    const ranking = text.slice(0, text.indexOf(REPORT_TEXTS.en.comparative.ratios));
+    for (const entry of view.entries) {
+      const words = [entry.preliminary, entry.draft].filter(Boolean).join(' · ');
+      if (words) expect(ranking).toContain(fold(`${entry.name} · ${words}`));
+      else expect(ranking).not.toContain(fold(`${entry.name} ·`));
+    }
+  }, 60_000);
+});
+
+describe('the PDF of a report made by method 1.0', () => {
+  it('renders without the range and the tornado, and says which method made it', async () => {
+    // A 1.0 result: none of the fields method 1.1 added (the result schema accepts it so).
+    const current = sampleReport(1);
+    const report = {
+      ...current,
+      methodology_version: '1.0.0',
+      entries: current.entries.map((entry) => {
+        const { uncertainty: _range, rightsFeeRatio: _ratio, ...result } = entry.result;
+        return { ...entry, result: { ...result, methodologyVersion: '1.0.0' } };
+      }),
+    };
+    const text = await pdfText(report, 'en');
+    expect(text).not.toContain(REPORT_TEXTS.en.sections.uncertainty);
+    expect(text).toContain(REPORT_TEXTS.en.sections.how);
+    expect(text).toContain('Generated 1 March 2026 · Method 1.0.0');
+    expect(text).toContain(
+      'This report was computed with method 1.0.0; regenerating it applies the current method',
+    );
+  }, 60_000);
 });

@@ -1,4 +1,10 @@
-import { brandProfileInputSchema, propertyInputSchema, type Report } from '@cakemix/core';
+import {
+  type BrandProfileData,
+  brandProfileInputSchema,
+  type PropertyData,
+  propertyInputSchema,
+  type Report,
+} from '@cakemix/core';
 import { DEMO_PROFILES } from '../../../db/demo/profiles.ts';
 import { DEMO_PROPERTIES } from '../../../db/demo/properties.ts';
 import { buildSnapshot, computeEntry, entryForApi } from '../snapshot.ts';
@@ -13,6 +19,52 @@ const completeProfiles = DEMO_PROFILES.map((p, i) => [i, brandProfileInputSchema
   ([, p]) => p.status === 'complete',
 );
 
+interface Pair {
+  propertyIndex: number;
+  property: PropertyData;
+  profileIndex: number;
+  profile: BrandProfileData;
+}
+
+/** A report of these pairs as the API answers it (one pair: a detailed report). */
+function reportOf(pairs: Pair[], title: (first: Pair) => string): Report {
+  const entries = pairs.map((pair, position) =>
+    computeEntry(position, {
+      propertyId: pair.propertyIndex + 1,
+      property: pair.property,
+      profileId: pair.profileIndex + 1,
+      profile: pair.profile,
+      candidates: [],
+    }),
+  );
+  const snapshot = buildSnapshot(entries);
+  const [first] = pairs;
+  if (!first) throw new Error('no combination');
+  const detailed = pairs.length === 1;
+  return {
+    id: detailed ? 1 : 2,
+    type: detailed ? 'detailed' : 'comparative',
+    title: title(first),
+    website_id: 1,
+    methodology_version: snapshot.methodologyVersion,
+    created_at: GENERATED_AT,
+    created_by: null,
+    generated_at: GENERATED_AT,
+    entries: entries.map((entry, i) => {
+      const api = entryForApi(entry, { property: false, profile: false });
+      const pair = pairs[i] as Pair;
+      // What each was when the report was made: "In progress" beside a draft's name.
+      return {
+        ...api,
+        property: { ...api.property, status: pair.property.status },
+        profile: { ...api.profile, status: pair.profile.status },
+      };
+    }),
+    share: { active: false, created_at: null },
+    can_regenerate: true,
+  };
+}
+
 /**
  * A report computed from the demo data without a database, as the API would answer it: the first
  * `combinations` complete property × profile pairs (one makes a detailed report). For PDF tests, the
@@ -24,32 +76,54 @@ export function sampleReport(combinations = 1): Report {
   );
   if (combinations < 1 || combinations > pairs.length)
     throw new Error(`the demo data has 1 to ${pairs.length} combinations`);
-  const entries = pairs.slice(0, combinations).map((pair, position) =>
-    computeEntry(position, {
-      propertyId: pair.propertyIndex + 1,
-      property: pair.property,
-      profileId: pair.profileIndex + 1,
-      profile: pair.profile,
-      candidates: [],
-    }),
-  );
-  const snapshot = buildSnapshot(entries);
-  const [first] = entries;
-  if (!first) throw new Error('no combination');
-  const detailed = combinations === 1;
-  return {
-    id: detailed ? 1 : 2,
-    type: detailed ? 'detailed' : 'comparative',
-    title: detailed
-      ? `${first.property.name} — ${first.profile.name}`
+  return reportOf(pairs.slice(0, combinations), (first) =>
+    combinations === 1
+      ? `${first.property.general.name} — ${first.profile.name}`
       : `Comparison of ${combinations} sponsorships`,
-    website_id: 1,
-    methodology_version: snapshot.methodologyVersion,
-    created_at: GENERATED_AT,
-    created_by: null,
-    generated_at: GENERATED_AT,
-    entries: entries.map((entry) => entryForApi(entry, { property: false, profile: false })),
-    share: { active: false, created_at: null },
-    can_regenerate: true,
+  );
+}
+
+/**
+ * Reports whose combinations need care, from the demo data: a property in progress whose rights fee and
+ * activation budget are not entered yet (preliminary, and its activation items are over the empty budget),
+ * and a complete property for a brand profile in progress (its objectives add up to 90 %: a point to
+ * check). The comparative one puts them beside the first complete pair; the detailed one is the first.
+ */
+export function sampleReportWithCautions(type: Report['type'] = 'comparative'): Report {
+  const [[propertyIndex, property] = [], [secondIndex, second] = []] = completeProperties;
+  const [[profileIndex, profile] = []] = completeProfiles;
+  if (propertyIndex === undefined || !property || secondIndex === undefined || !second)
+    throw new Error('demo');
+  if (profileIndex === undefined || !profile) throw new Error('demo');
+  const noFee: PropertyData = {
+    ...second,
+    status: 'draft',
+    management: {
+      ...second.management,
+      rights_fee: null,
+      activation_budget: {
+        experiential: null,
+        media: null,
+        athlete_appearance: null,
+        other_appearance: null,
+      },
+    },
   };
+  const draftProfile: BrandProfileData = {
+    ...profile,
+    name: `${profile.name} (2027 plan)`,
+    status: 'draft',
+    objectives: { ...profile.objectives, sales: (profile.objectives.sales ?? 0) - 10 },
+  };
+  const preliminary: Pair = { propertyIndex: secondIndex, property: noFee, profileIndex, profile };
+  if (type === 'detailed')
+    return reportOf([preliminary], (first) => `${first.property.general.name} — rights fee to come`);
+  return reportOf(
+    [
+      { propertyIndex, property, profileIndex, profile },
+      preliminary,
+      { propertyIndex, property, profileIndex: DEMO_PROFILES.length, profile: draftProfile },
+    ],
+    () => 'Comparison of 3 sponsorships, two in progress',
+  );
 }

@@ -1,13 +1,28 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ChartBlock, EntryView, SectionView, TableBlock, ViewBlock } from '@cakemix/core';
-import { Text, View } from '@react-pdf/renderer';
-import { type Bar, BarChart, styles, Table, Tile } from './components.tsx';
+import { Link, Text, View } from '@react-pdf/renderer';
+import { type Bar, BarChart, Caution, COLORS, styles, Table, Tile, Tornado } from './components.tsx';
 
 /**
  * The PDF's layout of a report view (`reportView` in core): every label and figure comes from the view,
  * which the screen lays out too. The screen's "How?" details of table rows are given in full in the
  * section "How each value was obtained".
  */
+
+/** A paragraph whose web addresses are links (the method's article in "How each value was obtained"). */
+function linked(text: string) {
+  const parts = text.split(/(https?:\/\/[^\s]*[^\s.,;:!?)»”])/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <Link key={part} src={part} style={{ color: COLORS.primary, textDecoration: 'none' }}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
 
 function BlockTitle({ title }: { title: string | undefined }) {
   return title ? <Text style={styles.h3}>{title}</Text> : null;
@@ -40,7 +55,21 @@ function Chart({ chart }: { chart: ChartBlock }) {
   );
 }
 
-function ViewTable({ table }: { table: TableBlock }) {
+/** Words to add after a row's cell (a combination's "Preliminary" in the ranking), if any. */
+type CellBadges = (cell: string, row: number) => string | undefined;
+
+function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges | undefined }) {
+  const withBadges = (cell: string, row: number, numeric: boolean) => {
+    const words = numeric ? undefined : badges?.(cell, row);
+    return words ? (
+      <>
+        {cell}
+        <Text style={{ color: COLORS.cautionInk, fontWeight: 600 }}>{` · ${words}`}</Text>
+      </>
+    ) : (
+      cell
+    );
+  };
   return (
     <>
       <BlockTitle title={table.title} />
@@ -50,9 +79,11 @@ function ViewTable({ table }: { table: TableBlock }) {
           flex: column.share ?? 1,
           align: column.numeric ? 'right' : 'left',
         }))}
-        rows={table.rows.map((row) =>
+        rows={table.rows.map((row, r) =>
           row.cells.map((cell, i) =>
-            table.columns[i]?.band && row.band ? `${cell} · ${row.band.label}` : cell,
+            table.columns[i]?.band && row.band
+              ? `${cell} · ${row.band.label}`
+              : withBadges(cell, r, table.columns[i]?.numeric ?? false),
           ),
         )}
         {...(table.total ? { total: table.total } : {})}
@@ -61,7 +92,7 @@ function ViewTable({ table }: { table: TableBlock }) {
   );
 }
 
-function Block({ block }: { block: ViewBlock }) {
+function Block({ block, badges }: { block: ViewBlock; badges?: CellBadges | undefined }) {
   switch (block.kind) {
     case 'tiles':
       return (
@@ -71,7 +102,7 @@ function Block({ block }: { block: ViewBlock }) {
               key={tile.label}
               label={tile.label}
               value={tile.value}
-              note={tile.band?.label ?? tile.note}
+              notes={[tile.band?.label, tile.note].filter((note): note is string => Boolean(note))}
             />
           ))}
         </View>
@@ -79,19 +110,51 @@ function Block({ block }: { block: ViewBlock }) {
     case 'chart':
       return <Chart chart={block} />;
     case 'table':
-      return <ViewTable table={block} />;
+      return <ViewTable table={block} badges={badges} />;
+    case 'tornado':
+      // The title stays with the chart: a tornado is never split over two pages.
+      return (
+        <View wrap={false}>
+          <BlockTitle title={block.title} />
+          <Tornado
+            bars={block.bars}
+            base={block.base}
+            baseDisplay={block.baseDisplay}
+            lowLabel={block.lowLabel}
+            highLabel={block.highLabel}
+          />
+        </View>
+      );
     case 'text':
+      if (block.tone === 'warning')
+        return (
+          <Caution title={block.title}>
+            {block.paragraphs.map((paragraph) => (
+              <Text key={paragraph} style={{ marginBottom: 2 }}>
+                {paragraph}
+              </Text>
+            ))}
+          </Caution>
+        );
       return (
         <>
           <BlockTitle title={block.title} />
           {block.paragraphs.map((paragraph) => (
             <Text key={paragraph} style={block.muted ? [styles.paragraph, styles.muted] : styles.paragraph}>
-              {paragraph}
+              {linked(paragraph)}
             </Text>
           ))}
         </>
       );
     case 'list':
+      if (block.tone === 'warning')
+        return (
+          <Caution title={block.title}>
+            {block.items.map((item) => (
+              <Text key={item} style={{ marginBottom: 2 }}>{`•  ${item}`}</Text>
+            ))}
+          </Caution>
+        );
       return (
         <>
           <BlockTitle title={block.title} />
@@ -114,7 +177,18 @@ function Block({ block }: { block: ViewBlock }) {
   }
 }
 
-export function ViewSection({ section }: { section: SectionView }) {
+/**
+ * A section of the view; `entries` are the combinations a table names row by row (the comparative ranking),
+ * whose "Preliminary" and "In progress" follow their names.
+ */
+export function ViewSection({ section, entries }: { section: SectionView; entries?: EntryView[] }) {
+  const badges: CellBadges | undefined = entries
+    ? (cell, row) => {
+        const entry = entries[row]?.name === cell ? entries[row] : undefined;
+        const words = [entry?.preliminary, entry?.draft].filter(Boolean);
+        return words.length > 0 ? words.join(' · ') : undefined;
+      }
+    : undefined;
   return (
     <View>
       {/* Not `break`: a forced break on an element that already starts a page makes react-pdf loop. A
@@ -124,7 +198,7 @@ export function ViewSection({ section }: { section: SectionView }) {
       </Text>
       {section.blocks.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are fixed
-        <Block key={i} block={block} />
+        <Block key={i} block={block} badges={badges} />
       ))}
     </View>
   );

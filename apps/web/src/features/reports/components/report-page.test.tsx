@@ -1,10 +1,11 @@
-import type { Report } from '@cakemix/core';
+import { type Language, type Report, reportSchema, reportView, type TornadoBlock } from '@cakemix/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, mockApi, startSession } from '@/test/api-mock.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import fixture from './report-fixture.test-data.json';
+import fixture10 from './report-fixture-1-0.test-data.json';
 import { ComparativeReportPage, DetailedReportPage } from './report-page.tsx';
 
 afterEach(async () => {
@@ -12,14 +13,61 @@ afterEach(async () => {
   await endSession();
 });
 
+/** Method 1.1 (report-fixture.generate.ts): a final combination, a preliminary one in progress, one in progress. */
 const COMPARATIVE = fixture as Report;
-const [FIRST] = COMPARATIVE.entries;
+const [FIRST, PRELIMINARY] = COMPARATIVE.entries;
 const DETAILED: Report = {
   ...COMPARATIVE,
   type: 'detailed',
   title: 'Lynx for Northern',
   entries: FIRST ? [FIRST] : [],
 };
+const DETAILED_PRELIMINARY: Report = {
+  ...DETAILED,
+  title: 'Soccer league, fee to come',
+  entries: PRELIMINARY ? [{ ...PRELIMINARY, position: 0 }] : [],
+};
+/** A report made by method 1.0 (no range, no tornado), as the API answers it: its inputs through the schemas. */
+const DETAILED_1_0: Report = (() => {
+  const old = reportSchema.parse(fixture10);
+  return { ...old, type: 'detailed', title: 'Lynx, method 1.0', entries: old.entries.slice(0, 1) };
+})();
+
+/** What a person reads, typed out here so that a missing or reworded translation fails. */
+const TEXT = {
+  en: {
+    uncertainty: 'How sure is this value',
+    tornado: 'What moves the value most',
+    low: 'Value at its low end',
+    high: 'Value at its high end',
+    preliminary: 'Preliminary',
+    draft: 'In progress',
+    check: 'Points to check',
+    noFee: /No rights fee was entered/,
+    overBudget: /^Activation items \(\$19,500\) exceed the activation budget \(\$0\)/,
+    article: /knowledge center article “How Cakemix values a sponsorship”/,
+  },
+  fr: {
+    uncertainty: 'Quelle confiance accorder à cette valeur',
+    tornado: 'Ce qui fait le plus varier la valeur',
+    low: 'Valeur à son bas',
+    high: 'Valeur à son haut',
+    preliminary: 'Préliminaire',
+    draft: 'En cours',
+    check: 'Points à vérifier',
+    noFee: /Aucun droit de commandite n’a été saisi/,
+    overBudget: /^Les éléments d’activation \(19\s500\s\$\) dépassent le budget d’activation \(0\s\$\)/,
+    article: /« Comment Cakemix évalue une commandite »/,
+  },
+} satisfies Record<Language, Record<string, string | RegExp>>;
+
+/** The tornado of a report's first combination, as its view gives it in a language. */
+function tornadoOf(report: Report, lang: Language): TornadoBlock {
+  const [entry] = reportView(report, lang, window.location.origin).entries;
+  const block = entry?.sections.find((s) => s.id === 'uncertainty')?.blocks.find((b) => b.kind === 'tornado');
+  if (block?.kind !== 'tornado') throw new Error('no tornado');
+  return block;
+}
 
 function setup(path: string, lang: 'en' | 'fr' = 'en') {
   return renderRoutes(
@@ -43,6 +91,7 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     expect(regions).toEqual([
       'Scorecard',
       'Summary',
+      'How sure is this value',
       'Key performance indicators',
       'Custom indicators',
       'Qualitative analysis',
@@ -153,17 +202,170 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
 });
 
 describe('ComparativeReportPage', { timeout: 20_000 }, () => {
-  it('ranks the combinations by ratio and gives each one in full', async () => {
+  it.each(['en', 'fr'] as const)(
+    'ranks the combinations by ratio, badges those in progress or preliminary, gives each in full (%s)',
+    async (lang) => {
+      await startSession('analyst');
+      mockApi({ 'GET /comparative-reports/7': () => Response.json(COMPARATIVE) });
+      setup('/comparative-report/7', lang);
+      const t = TEXT[lang];
+      const view = reportView(COMPARATIVE, lang, window.location.origin);
+      const ranking = await screen.findByRole('region', { name: view.overview?.title ?? '' });
+      const rows = within(ranking).getAllByRole('table')[0]?.querySelectorAll('tbody tr') ?? [];
+      expect(rows).toHaveLength(COMPARATIVE.entries.length);
+      const ratios = [...COMPARATIVE.entries].sort(
+        (a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1),
+      );
+      expect(rows[0]).toHaveTextContent(ratios[0]?.property.name ?? '');
+      // Each row and each combination's heading carry the badges its view gives it.
+      const controls = screen.getAllByRole('button', { expanded: false });
+      view.entries.forEach((entry, index) => {
+        const row = rows[index] as HTMLElement;
+        const control = controls.find((c) => c.textContent?.includes(entry.name)) as HTMLElement;
+        for (const [badge, label] of [
+          [entry.preliminary, t.preliminary],
+          [entry.draft, t.draft],
+        ] as const) {
+          if (badge) {
+            expect(badge).toBe(label);
+            expect(within(row).getByText(label)).toBeInTheDocument();
+            expect(within(control).getByText(label)).toBeInTheDocument();
+          } else {
+            expect(within(row).queryByText(label)).not.toBeInTheDocument();
+            expect(within(control).queryByText(label)).not.toBeInTheDocument();
+          }
+        }
+      });
+      expect(view.entries.filter((e) => e.preliminary)).toHaveLength(1);
+      expect(view.entries.filter((e) => e.draft)).toHaveLength(2);
+      expect(
+        screen.getByText(lang === 'en' ? 'Each combination in detail' : 'Chaque combinaison en détail'),
+      ).toBeInTheDocument();
+    },
+  );
+});
+
+describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20_000 }, () => {
+  it.each(['en', 'fr'] as const)(
+    'draws the tornado with the view’s figures, and its table (%s)',
+    async (lang) => {
+      await startSession('analyst');
+      mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+      setup('/detailed-report/7', lang);
+      const t = TEXT[lang];
+      const section = await screen.findByRole('region', { name: t.uncertainty });
+      const tornado = tornadoOf(DETAILED, lang);
+      expect(tornado.bars.length).toBeGreaterThan(2);
+      expect(within(section).getByRole('heading', { name: t.tornado })).toBeInTheDocument();
+
+      // The chart: each bar's two ends and the base as the view writes them, and its legend.
+      const chart = within(section).getByTestId('tornado-chart');
+      const texts = [...chart.querySelectorAll('text')].map((node) => node.textContent);
+      for (const bar of tornado.bars) {
+        expect(texts).toContain(bar.lowDisplay);
+        expect(texts).toContain(bar.highDisplay);
+      }
+      expect(texts).toContain(tornado.baseDisplay);
+      expect(chart.querySelectorAll('rect[fill*="orange"]')).toHaveLength(tornado.bars.length);
+      expect(chart.querySelectorAll('rect[fill*="blue"]')).toHaveLength(tornado.bars.length);
+      // Every label is on the axis, on as many lines as it needs.
+      const axis = [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')].map((node) =>
+        [...node.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+      );
+      expect(axis).toEqual(tornado.bars.map((bar) => bar.label));
+      expect(within(chart).getByText(t.low)).toBeInTheDocument();
+      expect(within(chart).getByText(t.high)).toBeInTheDocument();
+
+      // The table after it holds the same figures, for every reader.
+      const table = within(section).getByRole('table');
+      expect(within(table).getByRole('columnheader', { name: t.low })).toBeInTheDocument();
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual(
+        tornado.bars.map((bar) => [bar.label, bar.lowDisplay, bar.highDisplay]),
+      );
+    },
+  );
+
+  it('keeps the tornado’s labels and figures inside a phone’s width', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 400));
     await startSession('analyst');
-    mockApi({ 'GET /comparative-reports/7': () => Response.json(COMPARATIVE) });
-    setup('/comparative-report/7', 'fr');
-    const ranking = await screen.findByRole('region', { name: 'Classement par ratio valeur-coût' });
-    const rows = within(ranking).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    const ratios = [...COMPARATIVE.entries].sort(
-      (a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1),
-    );
-    expect(rows[1]).toHaveTextContent(ratios[0]?.property.name ?? '');
-    expect(screen.getByText('Chaque combinaison en détail')).toBeInTheDocument();
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+    setup('/detailed-report/7');
+    const section = await screen.findByRole('region', { name: TEXT.en.uncertainty });
+    const chart = within(section).getByTestId('tornado-chart');
+    const svg = chart.querySelector('svg');
+    expect(svg).toHaveAttribute('width', '300');
+    // Labels start at the left edge, above their bars, on lines of at most ~46 characters.
+    const labels = [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')];
+    expect(labels).toHaveLength(tornadoOf(DETAILED, 'en').bars.length);
+    for (const label of labels) {
+      expect(label).toHaveAttribute('text-anchor', 'start');
+      for (const line of label.querySelectorAll('tspan')) expect(line.textContent?.length).toBeLessThan(48);
+    }
+    // Each figure fits between the chart's edges (6.8 px a character at 11 px).
+    for (const figure of chart.querySelectorAll('.recharts-bar text')) {
+      const x = Number(figure.getAttribute('x'));
+      const width = (figure.textContent?.length ?? 0) * 6.8;
+      const anchor = figure.getAttribute('text-anchor');
+      expect(anchor === 'end' ? x - width : x).toBeGreaterThanOrEqual(0);
+      expect(anchor === 'end' ? x : x + width).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it.each(['en', 'fr'] as const)(
+    'shows a preliminary report in progress as such, its cautions as alerts (%s)',
+    async (lang) => {
+      await startSession('analyst');
+      mockApi({ 'GET /reports/7': () => Response.json(DETAILED_PRELIMINARY) });
+      setup('/detailed-report/7', lang);
+      const t = TEXT[lang];
+      const header = await screen.findByRole('banner');
+      expect(within(header).getByText(t.preliminary)).toBeInTheDocument();
+      expect(within(header).getByText(t.draft)).toBeInTheDocument();
+
+      const scorecard = screen.getAllByRole('region')[0] as HTMLElement;
+      const preliminary = within(scorecard).getByRole('alert', { name: t.preliminary });
+      expect(preliminary).toHaveTextContent(t.noFee);
+      const check = within(scorecard).getByRole('alert', { name: t.check });
+      expect(within(check).getByRole('listitem')).toHaveTextContent(t.overBudget);
+      // No band on a preliminary ratio: the ratio tile shows its figure and the rights-fee note only.
+      expect(within(scorecard).queryByText(/Break-even|Seuil de rentabilité/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('gives no alert and no badge to a final report, and links the method’s article', async () => {
+    await startSession('analyst');
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+    setup('/detailed-report/7');
+    const header = await screen.findByRole('banner');
+    expect(within(header).queryByText(TEXT.en.preliminary)).not.toBeInTheDocument();
+    expect(within(header).queryByText(TEXT.en.draft)).not.toBeInTheDocument();
+    for (const region of screen.getAllByRole('region')) {
+      expect(within(region).queryAllByRole('alert')).toEqual([]);
+    }
+    const scorecard = screen.getByRole('region', { name: 'Scorecard' });
+    expect(within(scorecard).getByText('Data quality')).toBeInTheDocument();
+    expect(within(scorecard).getByText(/^rights fee only: [\d.]+:1/)).toBeInTheDocument();
+    expect(within(scorecard).getByText(/range \$[\d,]+ – \$[\d,]+/)).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: 'How each value was obtained' });
+    const url = `${window.location.origin}/knowledge-center?article=how-the-valuation-works`;
+    expect(within(how).getByText(TEXT.en.article)).toBeInTheDocument();
+    expect(within(how).getByRole('link', { name: url })).toHaveAttribute('href', url);
+  });
+
+  it('still shows a report made by method 1.0, and says which method made it', async () => {
+    await startSession('analyst');
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED_1_0) });
+    setup('/detailed-report/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lynx, method 1.0' })).toBeInTheDocument();
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions).not.toContain(TEXT.en.uncertainty);
+    expect(regions).toContain('How each value was obtained');
+    expect(screen.queryByTestId('tornado-chart')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Method 1\.0\.0:/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/computed with method 1\.0\.0; regenerating it applies the current method/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Method 1.0.0');
   });
 });

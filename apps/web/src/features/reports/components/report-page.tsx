@@ -14,7 +14,7 @@ import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { PUBLIX_LICENSE, useSession } from '@/lib/session.ts';
 import { useReport, useReportAccess } from '../api/reports-queries.ts';
 import { ReportActions } from './report-actions.tsx';
-import { BandBadge, EntryBody, ViewSection } from './report-sections.tsx';
+import { BandBadge, EntryBadges, EntryBody, ViewSection } from './report-sections.tsx';
 
 /** /detailed-report/{id} and /comparative-report/{id}: members read it, visitors need `?share=token`. */
 export function ReportScreen({ type }: { type: ReportType }) {
@@ -42,10 +42,13 @@ export function ReportScreen({ type }: { type: ReportType }) {
   return <ReportBody report={data} member={access.kind === 'member'} />;
 }
 
-/** The report laid out from its view in the interface language (the PDF lays out the same view). */
+/**
+ * The report laid out from its view in the interface language (the PDF lays out the same view). The app's
+ * address is where the report points readers to the method's article.
+ */
 function ReportBody({ report, member }: { report: Report; member: boolean }) {
   const lang = useLanguage();
-  const view = useMemo(() => reportView(report, lang), [report, lang]);
+  const view = useMemo(() => reportView(report, lang, window.location.origin), [report, lang]);
   const [first] = view.entries;
   return (
     <Container size="xl" py="lg">
@@ -79,7 +82,10 @@ function ReportTopBar({ report, view, member }: { report: Report; view: ReportVi
           <Title order={1} fz={26}>
             {view.title}
           </Title>
-          <Text fw={500}>{view.subtitle}</Text>
+          <Group gap="xs">
+            <Text fw={500}>{view.subtitle}</Text>
+            {view.overview || !view.entries[0] ? null : <EntryBadges entry={view.entries[0]} />}
+          </Group>
           <Text size="sm" c="dimmed">
             {[
               view.generated,
@@ -101,7 +107,7 @@ function ComparativeBody({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      {view.overview ? <ViewSection section={view.overview} /> : null}
+      {view.overview ? <ViewSection section={view.overview} entries={view.entries} /> : null}
       <Title order={2} fz={20}>
         {t('reports.comparative.details')}
       </Title>
@@ -109,15 +115,19 @@ function ComparativeBody({ view }: { view: ReportView }) {
         {view.entries.map((entry, index) => (
           <Accordion.Item key={entry.position} value={String(entry.position)}>
             <Accordion.Control>
-              <Group gap="sm" wrap="nowrap">
-                <Badge variant="filled" radius="xl" size="lg" circle>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Badge variant="filled" radius="xl" size="lg" circle style={{ flexShrink: 0 }}>
                   {index + 1}
                 </Badge>
-                <Text fw={600}>{entry.name}</Text>
-                <Text c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {entry.ratio}
-                </Text>
-                <BandBadge band={entry.band} />
+                {/* The name, then its ratio and badges, wrapping under it on a narrow screen. */}
+                <Group gap="xs" style={{ minWidth: 0 }}>
+                  <Text fw={600}>{entry.name}</Text>
+                  <Text c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {entry.ratio}
+                  </Text>
+                  <BandBadge band={entry.band} />
+                  <EntryBadges entry={entry} />
+                </Group>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>

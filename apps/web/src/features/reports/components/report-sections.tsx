@@ -8,6 +8,8 @@ import type {
   ViewBlock,
 } from '@cakemix/core';
 import {
+  Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -23,7 +25,8 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_COLORS, HorizontalBarChart } from './report-chart.tsx';
+import { AlertIcon } from '@/components/icons.tsx';
+import { CHART_COLORS, HorizontalBarChart, TornadoChart } from './report-chart.tsx';
 import { BAND_COLORS, useReportFormat, WHOLE_BADGE } from './report-format.ts';
 
 /**
@@ -72,19 +75,68 @@ export function BandBadge({ band }: { band: EntryView['band'] }) {
   );
 }
 
+/** "Preliminary" and "In progress", beside a combination's name wherever it is named. */
+export function EntryBadges({ entry }: { entry: Pick<EntryView, 'preliminary' | 'draft'> }) {
+  return (
+    <>
+      {entry.preliminary ? (
+        <Badge color="orange" variant="light" tt="none" radius="sm" styles={WHOLE_BADGE}>
+          {entry.preliminary}
+        </Badge>
+      ) : null}
+      {entry.draft ? (
+        <Badge color="gray" variant="outline" tt="none" radius="sm" styles={WHOLE_BADGE}>
+          {entry.draft}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/** A paragraph whose web addresses are links (the method's article in "How each value was obtained"). */
+function Linked({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]*[^\s.,;:!?)»”])/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <Anchor key={part} href={part} inherit>
+        {part}
+      </Anchor>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** A caution the reader must not miss (preliminary, points to check): an alert with its title. */
+function Caution({ title, children }: { title: string | undefined; children: ReactNode }) {
+  return (
+    <Alert color="orange" variant="light" radius="md" icon={<AlertIcon />} title={title}>
+      {children}
+    </Alert>
+  );
+}
+
 function Tile({ tile }: { tile: ScorecardTile }) {
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {tile.label}
       </Text>
-      <Text fz={24} fw={700} lh={1.3}>
+      {/* A value of words (the data quality's shares) is set smaller than a figure. */}
+      <Text
+        fz={tile.value.length > 16 ? 16 : 24}
+        fw={700}
+        lh={1.3}
+        mih={tile.value.length > 16 ? 31 : undefined}
+      >
         {tile.value}
       </Text>
-      <Group gap={6} justify="space-between" wrap="nowrap" mih={24}>
-        <Box fz="xs" c="dimmed">
-          {tile.band ? <BandBadge band={tile.band} /> : tile.note}
-        </Box>
+      <Group gap={6} justify="space-between" align="flex-start" wrap="nowrap" mih={24}>
+        <Stack gap={2} fz="xs" c="dimmed" align="flex-start">
+          {tile.band ? <BandBadge band={tile.band} /> : null}
+          {tile.note ? <span>{tile.note}</span> : null}
+        </Stack>
         <HowPopover label={tile.label}>
           <Text size="sm">{tile.how.text}</Text>
           {tile.how.items.length > 0 ? (
@@ -168,7 +220,10 @@ function LineInputs({ line }: { line: LineDetail }) {
   );
 }
 
-function ViewTable({ table }: { table: TableBlock }) {
+/** Badges to show after a row's cell (a combination's "Preliminary" in the ranking), if any. */
+type CellBadges = (cell: string, row: number) => ReactNode;
+
+function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges | undefined }) {
   const withDetail = table.rows.some((row) => row.detail);
   const ta = (i: number) => (table.columns[i]?.numeric ? 'right' : 'left');
   const nowrap = (i: number) => (table.columns[i]?.numeric ? { whiteSpace: 'nowrap' as const } : undefined);
@@ -197,6 +252,11 @@ function ViewTable({ table }: { table: TableBlock }) {
                       <span>{cell}</span>
                       <BandBadge band={row.band} />
                     </Stack>
+                  ) : !table.columns[i]?.numeric && badges?.(cell, r) ? (
+                    <Group gap={6}>
+                      <span>{cell}</span>
+                      {badges(cell, r)}
+                    </Group>
                   ) : (
                     cell
                   )}
@@ -232,7 +292,7 @@ function ViewTable({ table }: { table: TableBlock }) {
   );
 }
 
-function Block({ block }: { block: ViewBlock }) {
+function Block({ block, badges }: { block: ViewBlock; badges?: CellBadges | undefined }) {
   switch (block.kind) {
     case 'tiles':
       return (
@@ -253,10 +313,29 @@ function Block({ block }: { block: ViewBlock }) {
       return (
         <>
           <BlockTitle title={block.title} />
-          <ViewTable table={block} />
+          <ViewTable table={block} badges={badges} />
+        </>
+      );
+    case 'tornado':
+      return (
+        <>
+          <BlockTitle title={block.title} />
+          <TornadoChart block={block} />
         </>
       );
     case 'text':
+      if (block.tone === 'warning')
+        return (
+          <Caution title={block.title}>
+            <Stack gap={4}>
+              {block.paragraphs.map((paragraph) => (
+                <Text key={paragraph} size="sm">
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </Caution>
+        );
       return (
         <>
           <BlockTitle title={block.title} />
@@ -266,12 +345,22 @@ function Block({ block }: { block: ViewBlock }) {
               size={block.muted ? 'sm' : undefined}
               c={block.muted ? 'dimmed' : undefined}
             >
-              {paragraph}
+              <Linked text={paragraph} />
             </Text>
           ))}
         </>
       );
     case 'list':
+      if (block.tone === 'warning')
+        return (
+          <Caution title={block.title}>
+            <List size="sm">
+              {block.items.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </Caution>
+        );
       return (
         <>
           <BlockTitle title={block.title} />
@@ -298,12 +387,24 @@ function Block({ block }: { block: ViewBlock }) {
   }
 }
 
-export function ViewSection({ section }: { section: SectionView }) {
+/**
+ * A section of the view; `entries` are the combinations a table names row by row (the comparative ranking),
+ * whose "Preliminary" and "In progress" badges follow their names.
+ */
+export function ViewSection({ section, entries }: { section: SectionView; entries?: EntryView[] }) {
+  const badges: CellBadges | undefined = entries
+    ? (cell, row) => {
+        const entry = entries[row];
+        return entry?.name === cell && (entry.preliminary || entry.draft) ? (
+          <EntryBadges entry={entry} />
+        ) : null;
+      }
+    : undefined;
   return (
     <ReportSection title={section.title}>
       {section.blocks.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are fixed
-        <Block key={i} block={block} />
+        <Block key={i} block={block} badges={badges} />
       ))}
     </ReportSection>
   );
