@@ -1,14 +1,4 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { type PropertyData, propertyInputSchema } from '@cakemix/core';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -16,28 +6,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedUsers } from '../../test/helper.ts';
+import { migrationsBefore } from '../../test/migrations.ts';
 import { fullProperty } from '../../test/property-fixtures.ts';
 import { fromRecord, toRecord } from '../modules/properties/record.ts';
 import { createPropertiesRepository } from '../modules/properties/repository.ts';
-import { type Database, fromPglite, MIGRATIONS_DIR } from './client.ts';
+import { type Database, fromPglite } from './client.ts';
 import { brandProfiles } from './schema.ts';
 
 /** The migration that reads [] as "never answered" (method 1.1, decision 017). */
 const MIGRATION = '0010_unanswered_answer_sets';
-
-/** The migrations folder as it was before `tag`: the SQL files and a journal that stops before it. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cakemix-migrations-'));
-  mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
-  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')))
-    copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-  return dir;
-}
 
 /** A property as method 1.0 stored it: the three answer sets, never answered, as []. */
 function oldShaped(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -371,6 +372,10 @@ export const reports = pgTable(
     profileName: text('profile_name').notNull(),
     entryCount: integer('entry_count').notNull(),
     ratio: doublePrecision('ratio'),
+    /** Whether a property or a profile was in progress when the report was made (method 1.1 snapshots). */
+    fromDraft: boolean('from_draft').notNull().default(false),
+    /** Whether an entry is preliminary (method 1.1): its ratio gets no band. */
+    preliminary: boolean('preliminary').notNull().default(false),
     methodologyVersion: text('methodology_version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),

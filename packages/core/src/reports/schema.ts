@@ -51,6 +51,10 @@ export const reportSummarySchema = z.object({
   entries: z.number().int(),
   /** The (best, for a comparative) value-to-cost ratio. */
   ratio: z.number().nullable(),
+  /** A property or a profile was in progress when the report was made. */
+  from_draft: z.boolean(),
+  /** A combination is preliminary (method 1.1): no band for its ratio. */
+  preliminary: z.boolean(),
   created_at: z.string(),
   created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });

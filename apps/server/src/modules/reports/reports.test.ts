@@ -337,6 +337,9 @@ describe('the status of what a report was made from', () => {
     expect(report.entries[0].profile.status).toBe('complete');
     // A draft without a rights fee is preliminary.
     expect(report.entries[0].result.uncertainty.preliminary.reasons).toContain('no_rights_fee');
+    // The list says both, so that its ratio is not read as banded.
+    const listed = async () => (await call('GET', '/websites/1/reports', t.viewer)).json().data[0];
+    expect(await listed()).toMatchObject({ id: report.id, from_draft: true, preliminary: true });
 
     // Made before method 1.1: no status, and the 1.0 version.
     await ctx().database.db.execute(sql`
@@ -361,6 +364,7 @@ describe('the status of what a report was made from', () => {
     expect(regenerated.entries[0].property.status).toBe('complete');
     expect(regenerated.entries[0].profile.status).toBe('complete');
     expect(regenerated.entries[0].result.uncertainty.preliminary).toBeNull();
+    expect(await listed()).toMatchObject({ id: report.id, from_draft: false, preliminary: false });
     const rows = await ctx().database.db.execute(
       sql`select methodology_version, snapshot->>'methodologyVersion' as snapshot_version from reports`,
     );

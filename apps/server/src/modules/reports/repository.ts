@@ -70,6 +70,8 @@ export function createReportsRepository(db: Db) {
             profileName: reports.profileName,
             entryCount: reports.entryCount,
             ratio: reports.ratio,
+            fromDraft: reports.fromDraft,
+            preliminary: reports.preliminary,
             createdAt: reports.createdAt,
             createdBy: reports.createdBy,
             createdByName: users.name,

@@ -46,6 +46,8 @@ function listColumns(entries: StoredEntry[]) {
     profileName: first?.profile.name ?? '',
     entryCount: entries.length,
     ratio: ratios.length > 0 ? Math.max(...ratios) : null,
+    fromDraft: entries.some((e) => e.property.status === 'draft' || e.profile.status === 'draft'),
+    preliminary: entries.some((e) => Boolean(e.result.uncertainty?.preliminary)),
   };
 }
 
@@ -145,6 +147,8 @@ export function createReportsService(deps: {
           profile_name: row.profileName,
           entries: row.entryCount,
           ratio: row.ratio,
+          from_draft: row.fromDraft,
+          preliminary: row.preliminary,
           created_at: row.createdAt.toISOString(),
           created_by:
             row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,

@@ -20,6 +20,8 @@ const ROWS: ReportSummary[] = [
     profile_name: 'Northern Hardware',
     entries: 1,
     ratio: 2.35,
+    from_draft: false,
+    preliminary: false,
     created_at: '2026-03-02T15:00:00.000Z',
     created_by: { id: 1, name: 'Demo Admin' },
   },
@@ -31,6 +33,8 @@ const ROWS: ReportSummary[] = [
     profile_name: 'Prairie Credit Union',
     entries: 3,
     ratio: 0.8,
+    from_draft: true,
+    preliminary: true,
     created_at: '2026-03-05T15:00:00.000Z',
     created_by: null,
   },
@@ -69,6 +73,13 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     expect(first).toHaveTextContent('2.35');
     expect(second).toHaveTextContent('Comparative');
     expect(second).toHaveTextContent('3 combinations');
+    // Made from a draft, and preliminary: said in words, and its ratio gets no band.
+    expect(first).not.toHaveTextContent('In progress');
+    expect(first).not.toHaveTextContent('Preliminary');
+    expect(second).toHaveTextContent('In progress');
+    expect(second).toHaveTextContent('0.8:1Preliminary');
+    expect(within(second as HTMLElement).queryByTitle('Below cost')).toBeNull();
+    expect(within(first as HTMLElement).getByTitle('On target')).toHaveTextContent('2.35');
     expect(within(first as HTMLElement).getByRole('link', { name: 'Lynx for Northern' })).toHaveAttribute(
       'href',
       '/detailed-report/3',

@@ -192,11 +192,16 @@ function ReportsTable({
                 {t('reports.combinations', { count: row.entries })}
               </Text>
             ) : null}
+            {row.from_draft ? (
+              <Text size="xs" c="orange.8" title={t('reports.m.draftNote')}>
+                {t('reports.m.draft')}
+              </Text>
+            ) : null}
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.shortDate(row.created_at)}</Table.Td>
           <Table.Td>{row.created_by?.name ?? '—'}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <RatioCell ratio={row.ratio} />
+            <RatioCell ratio={row.ratio} preliminary={row.preliminary} />
           </Table.Td>
           {canEdit ? (
             <RowActions>
@@ -216,10 +221,25 @@ function ReportsTable({
   );
 }
 
-/** A ratio with the colour of its band (the list row has no band: it is worked out with the default rates). */
-function RatioCell({ ratio }: { ratio: number | null }) {
+/**
+ * A ratio with the colour of its band (the list row has no band: it is worked out with the default rates);
+ * a preliminary ratio has no band, and says so in words.
+ */
+function RatioCell({ ratio, preliminary }: { ratio: number | null; preliminary: boolean }) {
   const f = useReportFormat();
+  const { t } = useTranslation();
   if (ratio === null) return <Text c="dimmed">—</Text>;
+  if (preliminary)
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Badge color="gray" variant="light" tt="none" radius="sm" styles={WHOLE_BADGE}>
+          {f.ratio(ratio)}
+        </Badge>
+        <Text size="xs" c="orange.8">
+          {t('reports.m.preliminary')}
+        </Text>
+      </Group>
+    );
   const band = ratioBand(ratio);
   return (
     <Badge
