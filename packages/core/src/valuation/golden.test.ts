@@ -367,7 +367,7 @@ describe('golden case: the range and what moves it, worked by hand', () => {
     owned_media: { cpm_overrides: { radio: 10 } },
     paid_media: { channels: { radio: { impressions_actual: 100_000, predominance: 5, exposure: 100 } } },
   });
-  const result = valuate(property, visibilityBrand);
+  const result = valuate(property, visibilityBrand, undefined, { tornado: true });
   const range = result.uncertainty;
 
   it('values the line and leaves every unanswered adjustment neutral', () => {
@@ -399,7 +399,7 @@ describe('golden case: the range and what moves it, worked by hand', () => {
     // management 0–100 → 0.9–1.1: $900–$1,100 (200); predominance 4–5: $800–$1,000 (200); clutter
     // 40–0 sponsors → 0.85–1: $850–$1,000 (150); exclusivity 0–3 → 1–1.15: $1,000–$1,150 (150); exposure
     // 85–100 %: $850–$1,000 (150); actual impressions ±5 %: $950–$1,050 (100). Ties in key order.
-    expect(range?.sensitivity.map((s) => [s.key, s.lowCents, s.highCents])).toEqual([
+    expect(range?.sensitivity?.map((s) => [s.key, s.lowCents, s.highCents])).toEqual([
       ['multiplier.fit', 80_000, 120_000],
       ['cpm.radio', 85_000, 115_000],
       ['multiplier.management', 90_000, 110_000],

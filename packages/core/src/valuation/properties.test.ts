@@ -162,9 +162,12 @@ describe('valuation properties (fast-check)', () => {
   it('keeps low ≤ base ≤ high: the value, both ratios, every line and every bar of the tornado', () => {
     fc.assert(
       fc.property(parsedProperty, parsedProfile, (property, profile) => {
-        const r = valuate(property, profile);
+        const r = valuate(property, profile, undefined, { tornado: true });
         const u = r.uncertainty;
-        if (!u) throw new Error('no range');
+        if (!u?.sensitivity) throw new Error('no range or no tornado');
+        // Without the tornado, the same valuation otherwise.
+        expect({ ...valuate(property, profile), uncertainty: null }).toEqual({ ...r, uncertainty: null });
+        expect(valuate(property, profile).uncertainty?.sensitivity).toBeNull();
         expect(u.value.lowCents).toBeLessThanOrEqual(r.value.totalCents);
         expect(r.value.totalCents).toBeLessThanOrEqual(u.value.highCents);
         for (const [ratio, span] of [

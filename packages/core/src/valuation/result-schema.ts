@@ -33,21 +33,27 @@ const uncertainty = z.object({
   value: cents,
   ratio: span.nullable(),
   rightsFeeRatio: span.nullable(),
-  sensitivity: z.array(
-    z.object({
-      key: z.string(),
-      input: z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('line'), lineId: z.string(), input: z.string() }),
-        z.object({ kind: z.literal('shared'), input: z.string(), channel: z.enum(CPM_CHANNELS).optional() }),
-        z.object({
-          kind: z.literal('multiplier'),
-          part: z.enum(['fit', 'exclusivity', 'clutter', 'management']),
-        }),
-      ]),
-      lowCents: z.number(),
-      highCents: z.number(),
-    }),
-  ),
+  sensitivity: z
+    .array(
+      z.object({
+        key: z.string(),
+        input: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('line'), lineId: z.string(), input: z.string() }),
+          z.object({
+            kind: z.literal('shared'),
+            input: z.string(),
+            channel: z.enum(CPM_CHANNELS).optional(),
+          }),
+          z.object({
+            kind: z.literal('multiplier'),
+            part: z.enum(['fit', 'exclusivity', 'clutter', 'management']),
+          }),
+        ]),
+        lowCents: z.number(),
+        highCents: z.number(),
+      }),
+    )
+    .nullable(),
   dataQuality: z
     .object(
       Object.fromEntries(DATA_SOURCES.map((s) => [s, z.number()])) as Record<

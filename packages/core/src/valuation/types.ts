@@ -150,8 +150,8 @@ export interface Uncertainty {
   value: { lowCents: number; highCents: number };
   ratio: { low: number; high: number } | null;
   rightsFeeRatio: { low: number; high: number } | null;
-  /** The inputs that move the value most, largest swing first (at most 8). */
-  sensitivity: Sensitivity[];
+  /** The inputs that move the value most, largest swing first (at most 8); null when not asked for. */
+  sensitivity: Sensitivity[] | null;
   /** Shares of tangible value (percent, adding up to 100) by where its figures come from; null without value. */
   dataQuality: Record<DataSource, number> | null;
   /** Null when the report is not preliminary. */

@@ -105,6 +105,14 @@ export function percentShares(parts: Record<DataSource, number>): Record<DataSou
   return { actual: shares[0] ?? 0, entered: shares[1] ?? 0, default: shares[2] ?? 0 };
 }
 
+export interface ValuateOptions {
+  /**
+   * Also rank the inputs that move the value most (the report's tornado). Reports ask for it; the lists,
+   * comparables and live estimates, which value many properties and show no tornado, do not.
+   */
+  tornado?: boolean;
+}
+
 /**
  * Values a sponsorship property for a brand (docs/valuation.md, method 1.1): tangible value line by line,
  * qualitative scores weighted by the brand's objectives, an intangible multiplier on media and rights value,
@@ -117,6 +125,7 @@ export function valuate(
   property: PropertyData,
   profile: BrandProfileData,
   rates: Rates = DEFAULT_RATES,
+  options: ValuateOptions = {},
 ): ValuationResult {
   const ctx: EngineContext = { property, rates, missing: [] };
 
@@ -312,18 +321,20 @@ export function valuate(
       value: { lowCents: valueLow, highCents: valueHigh },
       ratio: ratioRange(valueLow, valueHigh, costCents),
       rightsFeeRatio: ratioRange(valueLow, valueHigh, rightsFeeCents),
-      sensitivity: sensitivity(built, {
-        rates,
-        multiplier,
-        totalCents,
-        multipliedCents: multipliedLines.deliveredCents,
-        faceCents,
-        base: baseInputs,
-        low: lowInputs,
-        high: highInputs,
-        valueLow,
-        valueHigh,
-      }),
+      sensitivity: !options.tornado
+        ? null
+        : sensitivity(built, {
+            rates,
+            multiplier,
+            totalCents,
+            multipliedCents: multipliedLines.deliveredCents,
+            faceCents,
+            base: baseInputs,
+            low: lowInputs,
+            high: highInputs,
+            valueLow,
+            valueHigh,
+          }),
       dataQuality: percentShares(bySource),
       preliminary: banded ? null : { reasons, assumedShare },
     },

@@ -66,7 +66,7 @@ export function computeEntry(
     position,
     property: { id: source.propertyId, name: property.general.name, status: property.status, data: property },
     profile: { id: source.profileId, name: profile.name, status: profile.status, data: profile },
-    result: valuate(property, profile, rates),
+    result: valuate(property, profile, rates, { tornado: true }),
     comparables: comparables(subject, source.candidates),
   };
 }

@@ -21,7 +21,7 @@ function entryOf(
     position: 1,
     property: { id: 1, name: 'Club', status: 'draft', data: property },
     profile: { id: 1, name: 'Brand', status: 'complete', data: profile },
-    result: valuate(property, profile),
+    result: valuate(property, profile, undefined, { tornado: true }),
     comparables: {
       basis: 'type',
       count: 0,

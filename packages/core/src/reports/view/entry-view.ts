@@ -259,7 +259,8 @@ function uncertaintySection(context: Context): SectionView | null {
   const range = result.uncertainty;
   if (!range) return null;
   const m = text.m;
-  const bars = range.sensitivity.map((s) => ({
+  // A report's valuation always ranks its inputs; a result made without (a list's) shows no tornado.
+  const bars = (range.sensitivity ?? []).map((s) => ({
     label: sensitivityLabel(s, context),
     low: s.lowCents,
     high: s.highCents,
@@ -283,28 +284,30 @@ function uncertaintySection(context: Context): SectionView | null {
         ],
       },
       { kind: 'text', muted: true, paragraphs: [m.rangeMethod] },
-      ...(bars.length === 0
-        ? [{ kind: 'text' as const, muted: true, paragraphs: [m.tornadoNone] }]
-        : [
-            {
-              kind: 'tornado' as const,
-              title: text.sections.tornado,
-              base: result.value.totalCents,
-              baseDisplay: f.money(result.value.totalCents),
-              lowLabel: m.atLow,
-              highLabel: m.atHigh,
-              bars,
-            },
-            {
-              kind: 'table' as const,
-              columns: [
-                { label: m.tornadoInput, numeric: false, share: 4 },
-                { label: m.atLow, numeric: true, share: 1.5 },
-                { label: m.atHigh, numeric: true, share: 1.5 },
-              ],
-              rows: bars.map((bar) => ({ cells: [bar.label, bar.lowDisplay, bar.highDisplay] })),
-            },
-          ]),
+      ...(range.sensitivity === null
+        ? []
+        : bars.length === 0
+          ? [{ kind: 'text' as const, muted: true, paragraphs: [m.tornadoNone] }]
+          : [
+              {
+                kind: 'tornado' as const,
+                title: text.sections.tornado,
+                base: result.value.totalCents,
+                baseDisplay: f.money(result.value.totalCents),
+                lowLabel: m.atLow,
+                highLabel: m.atHigh,
+                bars,
+              },
+              {
+                kind: 'table' as const,
+                columns: [
+                  { label: m.tornadoInput, numeric: false, share: 4 },
+                  { label: m.atLow, numeric: true, share: 1.5 },
+                  { label: m.atHigh, numeric: true, share: 1.5 },
+                ],
+                rows: bars.map((bar) => ({ cells: [bar.label, bar.lowDisplay, bar.highDisplay] })),
+              },
+            ]),
     ],
   };
 }

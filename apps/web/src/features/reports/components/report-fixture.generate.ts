@@ -28,7 +28,7 @@ type Source = { id: number; name: string; data: unknown };
 function entry(position: number, property: Source, profile: Source, comparables: ReportEntry['comparables']) {
   const propertyData = propertyInputSchema.parse(property.data);
   const profileData = brandProfileInputSchema.parse(profile.data);
-  const result = valuate(propertyData, profileData);
+  const result = valuate(propertyData, profileData, undefined, { tornado: true });
   const names = { property: property.name, brand: profile.name };
   return {
     position,
