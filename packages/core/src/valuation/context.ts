@@ -10,6 +10,8 @@ export interface EngineContext {
   missing: MissingInput[];
   /** Paths already in `missing`. */
   noted?: Set<string>;
+  /** Whether this valuation ranks its inputs (the tornado): then the lines keep their factors. */
+  tornado?: boolean;
   /** Factors of the range every line shares (one per channel's CPM, one value per engagement). */
   sharedFactors?: Map<string, unknown>;
 }

@@ -21,11 +21,6 @@ export interface Factor {
   high: number;
 }
 
-export interface Term {
-  coefficient: number;
-  factors: Factor[];
-}
-
 /** Inputs with the same key move together: a line's own input, or a channel's CPM in every line of it. */
 export function factorKey(f: Factor): string {
   if (f.lineId !== null) return `${f.lineId}.${f.input}`;
@@ -48,42 +43,17 @@ function share(ctx: EngineContext, source: InputSource): number {
 }
 
 /** A factor from an input, ±its source's share; `cap` bounds the high end (a percentage's 100). */
-export function factorOf(lineId: string | null, ctx: EngineContext, value: Input, cap = Infinity): Factor {
+function factorOf(lineId: string | null, ctx: EngineContext, value: Input, cap = Infinity): Factor {
   const s = share(ctx, value.source);
   const v = value.value;
   return { lineId, input: value.name, base: v, low: v * (1 - s), high: Math.min(cap, v * (1 + s)) };
-}
-
-/** A percentage input as a factor of 0–1. */
-export function percentFactor(lineId: string, ctx: EngineContext, value: Input): Factor {
-  const s = share(ctx, value.source);
-  const v = value.value;
-  return {
-    lineId,
-    input: value.name,
-    base: v / 100,
-    low: (v * (1 - s)) / 100,
-    high: Math.max(v, Math.min(100, v * (1 + s))) / 100,
-  };
-}
-
-/** Predominance one step either way, through the factor table. */
-export function predominanceRange(lineId: string, ctx: EngineContext, value: Input): Factor {
-  const steps = ctx.rates.uncertainty.predominanceSteps;
-  return {
-    lineId,
-    input: value.name,
-    base: predominanceFactor(ctx.rates, value.value),
-    low: predominanceFactor(ctx.rates, value.value - steps),
-    high: predominanceFactor(ctx.rates, value.value + steps),
-  };
 }
 
 /**
  * A factor every line shares, made once per valuation: lines that use it hold the same object, which is how
  * the tornado adds up its swing over them.
  */
-export function sharedFactor(ctx: EngineContext, key: string, make: () => Factor): Factor {
+function sharedFactor(ctx: EngineContext, key: string, make: () => Factor): Factor {
   ctx.sharedFactors ??= new Map();
   let factor = ctx.sharedFactors.get(key) as Factor | undefined;
   if (!factor) {
@@ -94,7 +64,7 @@ export function sharedFactor(ctx: EngineContext, key: string, make: () => Factor
 }
 
 /** A channel's CPM: the override ±15 %, or the default's published range. Shared by the channel's lines. */
-export function cpmRange(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor {
+function cpmRange(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor {
   return sharedFactor(ctx, channel, () => channelCpm(ctx, channel, cpm));
 }
 
@@ -111,26 +81,74 @@ function channelCpm(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor
   };
 }
 
-/** The terms with every factor at its low end. */
-export function termsLow(terms: Term[]): number {
-  let total = 0;
-  for (const t of terms) {
-    let p = t.coefficient;
-    for (const f of t.factors) p *= f.low;
-    total += p;
+/**
+ * One line's delivered value at the low and the high end of every factor, multiplied in as the line is
+ * built. Only for a valuation that ranks its inputs (the tornado) does it also keep each factor.
+ */
+export class LineRange {
+  low: number;
+  high: number;
+  readonly factors: Factor[] | null;
+
+  constructor(
+    readonly coefficient: number,
+    keep: boolean,
+  ) {
+    this.low = coefficient;
+    this.high = coefficient;
+    this.factors = keep ? [] : null;
   }
-  return total;
+
+  /** Multiplies in a factor of this line's own. */
+  own(lineId: string, input: string, base: number, low: number, high: number) {
+    this.low *= low;
+    this.high *= high;
+    this.factors?.push({ lineId, input, base, low, high });
+  }
+
+  /** Multiplies in a factor every line shares (one object, so the tornado adds its swings up). */
+  shared(factor: Factor) {
+    this.low *= factor.low;
+    this.high *= factor.high;
+    this.factors?.push(factor);
+  }
 }
 
-/** The terms with every factor at its high end. */
-export function termsHigh(terms: Term[]): number {
-  let total = 0;
-  for (const t of terms) {
-    let p = t.coefficient;
-    for (const f of t.factors) p *= f.high;
-    total += p;
-  }
-  return total;
+/** A line's input, ±its source's share; `cap` bounds the high end. */
+export function addInput(r: LineRange, lineId: string, ctx: EngineContext, value: Input, cap = Infinity) {
+  const s = share(ctx, value.source);
+  const v = value.value;
+  r.own(lineId, value.name, v, v * (1 - s), Math.min(cap, v * (1 + s)));
+}
+
+/** A percentage input, as a factor of 0–1, never above 100 % (times `scale`, for a rounded delivery). */
+export function addPercent(r: LineRange, lineId: string, ctx: EngineContext, value: Input, scale = 1) {
+  const s = share(ctx, value.source);
+  const v = value.value;
+  const k = scale / 100;
+  r.own(lineId, value.name, v * k, v * (1 - s) * k, Math.max(v, Math.min(100, v * (1 + s))) * k);
+}
+
+/** Predominance one step either way, through the factor table. */
+export function addPredominance(r: LineRange, lineId: string, ctx: EngineContext, value: Input) {
+  const steps = ctx.rates.uncertainty.predominanceSteps;
+  r.own(
+    lineId,
+    value.name,
+    predominanceFactor(ctx.rates, value.value),
+    predominanceFactor(ctx.rates, value.value - steps),
+    predominanceFactor(ctx.rates, value.value + steps),
+  );
+}
+
+/** A rate every line shares (the value per engagement), ±its source's share. */
+export function addSharedInput(r: LineRange, ctx: EngineContext, key: string, value: Input) {
+  r.shared(r.factors ? sharedFactor(ctx, key, () => factorOf(null, ctx, value)) : factorOf(null, ctx, value));
+}
+
+/** A channel's CPM: the override ±15 %, or the default's published range. */
+export function addCpm(r: LineRange, ctx: EngineContext, channel: CpmChannel, cpm: Input) {
+  r.shared(r.factors ? cpmRange(ctx, channel, cpm) : channelCpm(ctx, channel, cpm));
 }
 
 /**

@@ -9,54 +9,58 @@ import {
   valueOrDefault,
 } from './context.ts';
 import {
-  cpmRange,
+  addCpm,
+  addInput,
+  addPercent,
+  addPredominance,
+  addSharedInput,
   dataSourceOf,
   type Factor,
-  factorOf,
-  percentFactor,
-  predominanceRange,
-  sharedFactor,
-  type Term,
-  termsHigh,
-  termsLow,
+  LineRange,
 } from './range.ts';
 import type { ChannelImpressions, Input, ValueLine, ValueSection } from './types.ts';
 
-/** A value line and the terms its delivered value is made of (for the range and the tornado). */
+/** A value line and, for a valuation that ranks its inputs, the factors of its delivered value. */
 export interface BuiltLine {
   line: ValueLine;
-  terms: Term[];
+  coefficient: number;
+  factors: Factor[] | null;
 }
+
+/** A new line's range: its coefficient, and its factors kept when the valuation ranks its inputs. */
+const rangeFor = (ctx: EngineContext, coefficient: number) =>
+  new LineRange(coefficient, ctx.tornado === true);
 
 /**
  * Delivery as a factor whose base is the share the delivered count (rounded to whole impressions) is of
  * the estimate, so that the line's base is exactly what it shows; its ends move by delivery's uncertainty.
  */
-function deliveryFactor(
+function addDelivery(
+  r: LineRange,
   lineId: string,
   ctx: EngineContext,
   delivery: Input,
   estimated: number,
   delivered: number,
 ) {
-  const f = percentFactor(lineId, ctx, delivery);
-  if (f.base === 0 || estimated === 0) return f;
-  const share = delivered / estimated;
-  return { ...f, base: share, low: (share * f.low) / f.base, high: (share * f.high) / f.base };
+  const scale = delivery.value === 0 || estimated === 0 ? 1 : delivered / estimated / (delivery.value / 100);
+  addPercent(r, lineId, ctx, delivery, scale);
 }
 
-/** The line's low and high delivered value, never on the wrong side of the value itself. */
-function rangeOf(terms: Term[], deliveredCents: number) {
-  return {
-    lowCents: Math.min(deliveredCents, Math.round(termsLow(terms))),
-    highCents: Math.max(deliveredCents, Math.round(termsHigh(terms))),
+/** A line's range made of its own inputs, each ±its source's share. */
+function withInputs(r: LineRange, lineId: string, ctx: EngineContext, ...inputs: Input[]): LineRange {
+  for (const input of inputs) addInput(r, lineId, ctx, input);
+  return r;
+}
+
+/** Sets the line's range and data quality, from the inputs its delivered value used. */
+function built(line: ValueLine, r: LineRange, used: Input[]): BuiltLine {
+  line.range = {
+    lowCents: Math.min(line.deliveredCents, Math.round(r.low)),
+    highCents: Math.max(line.deliveredCents, Math.round(r.high)),
   };
-}
-
-function built(line: ValueLine, terms: Term[], used: Input[]): BuiltLine {
-  line.range = rangeOf(terms, line.deliveredCents);
   line.quality = dataSourceOf(used);
-  return { line, terms };
+  return { line, coefficient: r.coefficient, factors: r.factors };
 }
 
 const BROADCAST_CPM: Record<(typeof BROADCAST_CHANNELS)[number], CpmChannel> = {
@@ -244,15 +248,15 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
     // Delivered: the actual count when measured, else the estimate × delivery.
     const { id } = source;
     const estimateInput = impressionInputs[0] as Input;
-    const factors: Factor[] = actualInput
-      ? [factorOf(id, ctx, actualInput)]
-      : [factorOf(id, ctx, estimateInput), deliveryFactor(id, ctx, delivery, estimatedCount, deliveredCount)];
-    factors.push(
-      cpmRange(ctx, source.cpmChannel, cpm),
-      predominanceRange(id, ctx, predominance),
-      percentFactor(id, ctx, exposure),
-    );
-    const terms: Term[] = [{ coefficient: 100 / 1000, factors }];
+    const range = rangeFor(ctx, 100 / 1000);
+    if (actualInput) addInput(range, id, ctx, actualInput);
+    else {
+      addInput(range, id, ctx, estimateInput);
+      addDelivery(range, id, ctx, delivery, estimatedCount, deliveredCount);
+    }
+    addCpm(range, ctx, source.cpmChannel, cpm);
+    addPredominance(range, id, ctx, predominance);
+    addPercent(range, id, ctx, exposure);
     const used = actualInput
       ? [actualInput, predominance, exposure]
       : [estimateInput, predominance, exposure, delivery];
@@ -278,7 +282,7 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
       deliveredCents: Math.round(deliveredCount * centsPerImpression * quality),
       multiplied: true,
     };
-    lines.push(built(valueLine, terms, used));
+    lines.push(built(valueLine, range, used));
     impressions.push({
       channel: source.cpmChannel,
       estimated: estimatedCount,
@@ -321,18 +325,12 @@ export function benefitLines(ctx: EngineContext): BuiltLine[] {
     const factor = predominanceFactor(ctx.rates, predominance.value);
     const expected = times.value * toCents(unit.value) * factor * (exposure.value / 100);
     const id = `contractual_benefits.${benefit.id}`;
-    const terms: Term[] = [
-      {
-        coefficient: 100,
-        factors: [
-          factorOf(id, ctx, times),
-          factorOf(id, ctx, unit),
-          predominanceRange(id, ctx, predominance),
-          percentFactor(id, ctx, exposure),
-          percentFactor(id, ctx, delivery),
-        ],
-      },
-    ];
+    const range = rangeFor(ctx, 100);
+    addInput(range, id, ctx, times);
+    addInput(range, id, ctx, unit);
+    addPredominance(range, id, ctx, predominance);
+    addPercent(range, id, ctx, exposure);
+    addPercent(range, id, ctx, delivery);
     return built(
       {
         id,
@@ -352,7 +350,7 @@ export function benefitLines(ctx: EngineContext): BuiltLine[] {
         deliveredCents: Math.round((expected * delivery.value) / 100),
         multiplied: true,
       },
-      terms,
+      range,
       [times, unit, predominance, exposure, delivery],
     );
   });
@@ -393,7 +391,7 @@ export function hospitalityLines(ctx: EngineContext): BuiltLine[] {
         deliveredCents: Math.round(cents),
         multiplied: false,
       },
-      [{ coefficient: 100 * seasons, factors: [factorOf(id, ctx, quantity), factorOf(id, ctx, unit)] }],
+      withInputs(rangeFor(ctx, 100 * seasons), id, ctx, quantity, unit),
       [quantity, unit],
     );
   });
@@ -431,7 +429,7 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
             deliveredCents: buyCents,
             multiplied: false,
           },
-          [{ coefficient: 100, factors: [factorOf(id, ctx, mediaBuy)] }],
+          withInputs(rangeFor(ctx, 100), id, ctx, mediaBuy),
           [mediaBuy],
         ),
       );
@@ -466,17 +464,11 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
     };
     const cents = attendees.value * toCents(perEngagement.value) * factor * (exposure.value / 100);
     const id = `activation.${item.id}`;
-    const terms: Term[] = [
-      {
-        coefficient: 100,
-        factors: [
-          factorOf(id, ctx, attendees),
-          sharedFactor(ctx, 'value_per_engagement', () => factorOf(null, ctx, perEngagement)),
-          predominanceRange(id, ctx, predominance),
-          percentFactor(id, ctx, exposure),
-        ],
-      },
-    ];
+    const range = rangeFor(ctx, 100);
+    addInput(range, id, ctx, attendees);
+    addSharedInput(range, ctx, 'value_per_engagement', perEngagement);
+    addPredominance(range, id, ctx, predominance);
+    addPercent(range, id, ctx, exposure);
     lines.push(
       built(
         {
@@ -496,7 +488,7 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
           deliveredCents: Math.round(cents),
           multiplied: false,
         },
-        terms,
+        range,
         [attendees, predominance, exposure],
       ),
     );
@@ -529,7 +521,7 @@ export function customLines(ctx: EngineContext): BuiltLine[] {
           deliveredCents: cents,
           multiplied: false,
         },
-        [{ coefficient: 100, factors: [factorOf(id, ctx, amount)] }],
+        withInputs(rangeFor(ctx, 100), id, ctx, amount),
         [amount],
       );
     });

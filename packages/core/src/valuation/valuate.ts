@@ -127,7 +127,7 @@ export function valuate(
   rates: Rates = DEFAULT_RATES,
   options: ValuateOptions = {},
 ): ValuationResult {
-  const ctx: EngineContext = { property, rates, missing: [] };
+  const ctx: EngineContext = { property, rates, missing: [], tornado: options.tornado === true };
 
   // Tangible value.
   const media = mediaLines(ctx);
@@ -422,13 +422,13 @@ function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
   const shared = new Map<Factor, Swing>();
   const floor = c.valueLow - c.totalCents;
   const ceiling = c.valueHigh - c.totalCents;
-  for (const { line, terms } of built) {
+  for (const { line, coefficient, factors } of built) {
+    if (!factors) continue;
     const scale = line.multiplied ? c.multiplier : 1;
-    for (const term of terms) {
-      const { factors } = term;
+    {
       // The product of the other factors' bases, by dividing the whole product (or multiplying afresh
       // when a base is 0).
-      let whole = term.coefficient * scale;
+      let whole = coefficient * scale;
       let zeros = 0;
       for (const f of factors)
         if (f.base === 0) zeros++;
