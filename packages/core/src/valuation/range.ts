@@ -148,7 +148,17 @@ export function addSharedInput(r: LineRange, ctx: EngineContext, key: string, va
 
 /** A channel's CPM: the override ±15 %, or the default's published range. */
 export function addCpm(r: LineRange, ctx: EngineContext, channel: CpmChannel, cpm: Input) {
-  r.shared(r.factors ? cpmRange(ctx, channel, cpm) : channelCpm(ctx, channel, cpm));
+  if (r.factors) return r.shared(cpmRange(ctx, channel, cpm));
+  // No tornado: the two ends alone, without a factor object.
+  if (cpm.source !== 'default') {
+    const s = share(ctx, cpm.source);
+    r.low *= cpm.value * (1 - s);
+    r.high *= cpm.value * (1 + s);
+    return;
+  }
+  const range = ctx.rates.cpmRange[channel];
+  r.low *= Math.min(cpm.value, range.low);
+  r.high *= Math.max(cpm.value, range.high);
 }
 
 /**
