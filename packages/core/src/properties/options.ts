@@ -67,6 +67,12 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/**
+ * Digital platforms whose audience is followers who see posts (a newsletter or another channel counts as
+ * "other"); the website and the app count visits and sessions instead.
+ */
+export const SOCIAL_PLATFORMS: ReadonlySet<DigitalPlatform> = new Set([...SOCIAL_NETWORKS, 'other']);
+
 export const AUDIENCE_ORIGINS = ['local', 'regional', 'national', 'international'] as const;
 
 export const SPONSOR_TIERS = ['local_regional', 'national', 'international', 'service_media'] as const;

@@ -1,7 +1,7 @@
 import type { Benefit } from '../benefits/schema.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { CpmChannel, DigitalPlatform } from '../properties/options.ts';
+import { type CpmChannel, type DigitalPlatform, SOCIAL_PLATFORMS } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import { cpmFor, type EngineContext } from './context.ts';
 import { DEFAULT_RATES, type Rates } from './rates.ts';
@@ -17,17 +17,6 @@ export interface BenefitUnitValue {
   /** A per-post benefit: one post's value on each of the property's social platforms, largest first. */
   perPlatform: { platform: DigitalPlatform; impressions: number; unitValue: number }[];
 }
-
-const SOCIAL = new Set<DigitalPlatform>([
-  'facebook',
-  'tiktok',
-  'x',
-  'snapchat',
-  'youtube',
-  'linkedin',
-  'instagram',
-  'other',
-]);
 
 /** Where each channel's season audience is entered: people in the venue, or the channel's impressions. */
 function seasonAudience(property: PropertyData, channel: CpmChannel): { value: number | null; path: string } {
@@ -59,7 +48,7 @@ function seasonAudience(property: PropertyData, channel: CpmChannel): { value: n
 /** One post's reach on each social platform of the property: followers × the platform's reach rate. */
 function postReach(ctx: EngineContext) {
   return ctx.property.general.digital_audiences
-    .filter((a) => SOCIAL.has(a.platform) && (a.audience ?? 0) > 0)
+    .filter((a) => SOCIAL_PLATFORMS.has(a.platform) && (a.audience ?? 0) > 0)
     .map((a) => ({
       platform: a.platform,
       impressions: Math.round(ctx.rates.reachRate[a.platform] * (a.audience ?? 0)),

@@ -1,4 +1,9 @@
-import { BROADCAST_CHANNELS, type CpmChannel, MEDIA_CHANNELS } from '../properties/options.ts';
+import {
+  BROADCAST_CHANNELS,
+  type CpmChannel,
+  MEDIA_CHANNELS,
+  SOCIAL_PLATFORMS,
+} from '../properties/options.ts';
 import type { MediaLine } from '../properties/schema.ts';
 import {
   campaignMonths,
@@ -68,17 +73,6 @@ const BROADCAST_CPM: Record<(typeof BROADCAST_CHANNELS)[number], CpmChannel> = {
   streaming: 'streaming',
   social_media: 'social',
 };
-
-const SOCIAL_PLATFORMS = new Set([
-  'facebook',
-  'tiktok',
-  'x',
-  'snapchat',
-  'youtube',
-  'linkedin',
-  'instagram',
-  'other',
-]);
 
 interface Estimate {
   impressions: number;
