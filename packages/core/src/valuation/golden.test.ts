@@ -464,3 +464,58 @@ describe('golden cases: unknown is not zero', () => {
     expect(blank.multiplier.parts.management).toBe(0);
   });
 });
+
+describe('golden cases: activation counted once, and a preliminary report', () => {
+  it('costs an activation item its cost (media buy included) plus production, once', () => {
+    const property = propertyInputSchema.parse({
+      general: { name: 'Radio' },
+      management: { rights_fee: 10_000, activation_budget: { media: 13_000 } },
+      activation: {
+        items: [
+          {
+            id: id(30),
+            kind: 'paid_media',
+            category: 'radio',
+            name: 'Radio campaign',
+            media_buy: 12_000,
+            cost: 12_000,
+            production_cost: 1_500,
+          },
+          { id: id(31), kind: 'paid_media', category: 'print', name: 'Print buy', media_buy: 800 },
+        ],
+      },
+    });
+    const result = valuate(property, visibilityBrand);
+    // Radio: max($12,000 cost, $12,000 media buy) + $1,500 production = $13,500; print: no cost entered, so
+    // its $800 media buy: $14,300 in all (method 1.0 counted $12,000 + $12,000 + $1,500 + $800 = $26,300).
+    expect(result.cost.activationItemsCents).toBe(1_430_000);
+    expect(result.warnings).toContainEqual({
+      code: 'activation_over_budget',
+      params: { itemsCents: 1_430_000, budgetCents: 1_300_000 },
+    });
+    // The media buys are valued once, at face value, outside the multiplier: $12,000 + $800.
+    expect(result.value.totalCents).toBe(1_280_000);
+  });
+
+  it('is preliminary when defaults carry more than 30 % of the value', () => {
+    // Social impressions derived from 100,000 followers (every figure a default or derived) and a $100
+    // hospitality item entered: the derived line is $749.52 of $849.52 (88 %) → preliminary, no band.
+    const property = propertyInputSchema.parse({
+      general: {
+        name: 'Followers',
+        campaign_duration_months: 12,
+        digital_audiences: [{ id: id(32), platform: 'instagram', audience: 100_000 }],
+      },
+      management: { rights_fee: 1_000 },
+      hospitality: { items: [{ id: id(33), kind: 'other', name: 'Passes', quantity: 1, unit_value: 100 }] },
+    });
+    const result = valuate(property, visibilityBrand);
+    // 100,000 × 5 % × 4 posts × 12 months = 240,000 impressions × CA$10.41 / 1000 × 0.6 × 50 % = $749.52.
+    expect(result.lines.find((l) => l.id === 'owned_media.social')?.deliveredCents).toBe(74_952);
+    // Defaults: 74,952 of 74,952 + 10,000 = 84,952 → 0.88229… → 0.8823; whole percentages 88 + 12.
+    expect(result.uncertainty?.preliminary).toEqual({ reasons: ['assumed_share'], assumedShare: 0.8823 });
+    expect(result.ratio.band).toBeNull();
+    expect(result.rightsFeeRatio?.band).toBeNull();
+    expect(result.uncertainty?.dataQuality).toEqual({ actual: 0, entered: 12, default: 88 });
+  });
+});

@@ -99,11 +99,20 @@ export class LineRange {
     this.factors = keep ? [] : null;
   }
 
+  /**
+   * How sure the line's figures are, from the inputs of its own it multiplied in (rates the lines share,
+   * such as a default CPM, are the method's and are covered by the range, not here): any default or derived
+   * figure makes it "defaults"; otherwise a measured (actual) count makes it "actual"; else "entered".
+   */
+  quality: DataSource = 'entered';
+
   /** Multiplies in a factor of this line's own. */
-  own(lineId: string, input: string, base: number, low: number, high: number) {
+  own(lineId: string, input: string, source: InputSource, base: number, low: number, high: number) {
     this.low *= low;
     this.high *= high;
     this.factors?.push({ lineId, input, base, low, high });
+    if (source === 'default' || source === 'derived') this.quality = 'default';
+    else if (source === 'actual' && this.quality === 'entered') this.quality = 'actual';
   }
 
   /** Multiplies in a factor every line shares (one object, so the tornado adds its swings up). */
@@ -118,7 +127,7 @@ export class LineRange {
 export function addInput(r: LineRange, lineId: string, ctx: EngineContext, value: Input, cap = Infinity) {
   const s = share(ctx, value.source);
   const v = value.value;
-  r.own(lineId, value.name, v, v * (1 - s), Math.min(cap, v * (1 + s)));
+  r.own(lineId, value.name, value.source, v, v * (1 - s), Math.min(cap, v * (1 + s)));
 }
 
 /** A percentage input, as a factor of 0–1, never above 100 % (times `scale`, for a rounded delivery). */
@@ -126,7 +135,14 @@ export function addPercent(r: LineRange, lineId: string, ctx: EngineContext, val
   const s = share(ctx, value.source);
   const v = value.value;
   const k = scale / 100;
-  r.own(lineId, value.name, v * k, v * (1 - s) * k, Math.max(v, Math.min(100, v * (1 + s))) * k);
+  r.own(
+    lineId,
+    value.name,
+    value.source,
+    v * k,
+    v * (1 - s) * k,
+    Math.max(v, Math.min(100, v * (1 + s))) * k,
+  );
 }
 
 /** Predominance one step either way, through the factor table. */
@@ -135,6 +151,7 @@ export function addPredominance(r: LineRange, lineId: string, ctx: EngineContext
   r.own(
     lineId,
     value.name,
+    value.source,
     predominanceFactor(ctx.rates, value.value),
     predominanceFactor(ctx.rates, value.value - steps),
     predominanceFactor(ctx.rates, value.value + steps),
@@ -159,17 +176,4 @@ export function addCpm(r: LineRange, ctx: EngineContext, channel: CpmChannel, cp
   const range = ctx.rates.cpmRange[channel];
   r.low *= Math.min(cpm.value, range.low);
   r.high *= Math.max(cpm.value, range.high);
-}
-
-/**
- * How sure a line's delivered value is, from the inputs it used (not the method's rates): any default or
- * derived figure makes it "defaults"; otherwise a measured (actual) count makes it "actual"; else "entered".
- */
-export function dataSourceOf(used: Input[]): DataSource {
-  let source: DataSource = 'entered';
-  for (const input of used) {
-    if (input.source === 'default' || input.source === 'derived') return 'default';
-    if (input.source === 'actual') source = 'actual';
-  }
-  return source;
 }

@@ -19,7 +19,6 @@ import {
   addPercent,
   addPredominance,
   addSharedInput,
-  dataSourceOf,
   type Factor,
   LineRange,
 } from './range.ts';
@@ -59,12 +58,12 @@ function withInputs(r: LineRange, lineId: string, ctx: EngineContext, ...inputs:
 }
 
 /** Sets the line's range and data quality, from the inputs its delivered value used. */
-function built(line: ValueLine, r: LineRange, used: Input[]): BuiltLine {
+function built(line: ValueLine, r: LineRange): BuiltLine {
   line.range = {
     lowCents: Math.min(line.deliveredCents, Math.round(r.low)),
     highCents: Math.max(line.deliveredCents, Math.round(r.high)),
   };
-  line.quality = dataSourceOf(used);
+  line.quality = r.quality;
   return { line, coefficient: r.coefficient, factors: r.factors };
 }
 
@@ -251,9 +250,6 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
     addCpm(range, ctx, source.cpmChannel, cpm);
     addPredominance(range, id, ctx, predominance);
     addPercent(range, id, ctx, exposure);
-    const used = actualInput
-      ? [actualInput, predominance, exposure]
-      : [estimateInput, predominance, exposure, delivery];
 
     const valueLine: ValueLine = {
       id,
@@ -276,7 +272,7 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
       deliveredCents: Math.round(deliveredCount * centsPerImpression * quality),
       multiplied: true,
     };
-    lines.push(built(valueLine, range, used));
+    lines.push(built(valueLine, range));
     impressions.push({
       channel: source.cpmChannel,
       estimated: estimatedCount,
@@ -345,7 +341,6 @@ export function benefitLines(ctx: EngineContext): BuiltLine[] {
         multiplied: true,
       },
       range,
-      [times, unit, predominance, exposure, delivery],
     );
   });
 }
@@ -386,7 +381,6 @@ export function hospitalityLines(ctx: EngineContext): BuiltLine[] {
         multiplied: false,
       },
       withInputs(rangeFor(ctx, 100 * seasons), id, ctx, quantity, unit),
-      [quantity, unit],
     );
   });
 }
@@ -424,7 +418,6 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
             multiplied: false,
           },
           withInputs(rangeFor(ctx, 100), id, ctx, mediaBuy),
-          [mediaBuy],
         ),
       );
     }
@@ -483,7 +476,6 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
           multiplied: false,
         },
         range,
-        [attendees, predominance, exposure],
       ),
     );
   });
@@ -516,7 +508,6 @@ export function customLines(ctx: EngineContext): BuiltLine[] {
           multiplied: false,
         },
         withInputs(rangeFor(ctx, 100), id, ctx, amount),
-        [amount],
       );
     });
 }
