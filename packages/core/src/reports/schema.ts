@@ -4,7 +4,7 @@ import { listQuerySchema } from '../common/list-query.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { brandProfileInputSchema, STATUSES } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
-import { valuationResultSchema } from '../valuation/result-schema.ts';
+import { missingInputSchema, valuationResultSchema } from '../valuation/result-schema.ts';
 
 export const REPORT_TYPES = ['detailed', 'comparative'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -122,13 +122,7 @@ export const comparablesSchema = z.object({
  * names it, in the reader's language (`label`, added by the API; absent from stored results).
  */
 const reportResultSchema = valuationResultSchema.extend({
-  missing: z.array(
-    z.object({
-      path: z.string(),
-      defaultUsed: z.union([z.number(), z.string(), z.null()]),
-      label: z.string().optional(),
-    }),
-  ),
+  missing: z.array(missingInputSchema.extend({ label: z.string().optional() })),
 });
 
 /** One property/profile combination of a report: the snapshot it was computed from and its result. */

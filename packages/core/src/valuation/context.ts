@@ -1,5 +1,6 @@
 import type { CpmChannel } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
+import type { Factor } from './range.ts';
 import type { Rates } from './rates.ts';
 import type { Input, MissingInput } from './types.ts';
 
@@ -13,15 +14,20 @@ export interface EngineContext {
   /** Whether this valuation ranks its inputs (the tornado): then the lines keep their factors. */
   tornado?: boolean;
   /** Factors of the range every line shares (one per channel's CPM, one value per engagement). */
-  sharedFactors?: Map<string, unknown>;
+  sharedFactors?: Map<string, Factor>;
 }
 
 /** Records an input the engine had to assume, once per path. */
-export function noteMissing(ctx: EngineContext, path: string, defaultUsed: number | string | null) {
+export function noteMissing(
+  ctx: EngineContext,
+  path: string,
+  defaultUsed: number | string | null,
+  scored = false,
+) {
   ctx.noted ??= new Set();
   if (ctx.noted.has(path)) return;
   ctx.noted.add(path);
-  ctx.missing.push({ path, defaultUsed });
+  ctx.missing.push(scored ? { path, defaultUsed, scored } : { path, defaultUsed });
 }
 
 /** An entered value, or the default (recorded as missing). */

@@ -164,7 +164,12 @@ describe('golden case: a small property, worked by hand', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['relevance.characteristics', 'management.agreements.reports_results']),
     );
-    expect(result.missing).toContainEqual({ path: 'general.years_in_operation', defaultUsed: 50 });
+    // An unanswered question is scored neutral; a line's missing figure takes the rates table's default.
+    expect(result.missing).toContainEqual({
+      path: 'general.years_in_operation',
+      defaultUsed: 50,
+      scored: true,
+    });
     expect(result.scores.personality).toBeNull();
     expect(paths).not.toContain('owned_media.promotional_plan.signage.delivery');
     expect(paths).not.toContain('management.account_manager');

@@ -55,7 +55,7 @@ function factorOf(lineId: string | null, ctx: EngineContext, value: Input, cap =
  */
 function sharedFactor(ctx: EngineContext, key: string, make: () => Factor): Factor {
   ctx.sharedFactors ??= new Map();
-  let factor = ctx.sharedFactors.get(key) as Factor | undefined;
+  let factor = ctx.sharedFactors.get(key);
   if (!factor) {
     factor = make();
     ctx.sharedFactors.set(key, factor);
@@ -69,16 +69,17 @@ function cpmRange(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor {
 }
 
 function channelCpm(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor {
-  if (cpm.source !== 'default') return { ...factorOf(null, ctx, cpm), channel };
+  return { lineId: null, input: 'cpm', channel, base: cpm.value, ...cpmEnds(ctx, channel, cpm) };
+}
+
+/** A CPM's low and high: an override ±its source's share, a default over its channel's published range. */
+function cpmEnds(ctx: EngineContext, channel: CpmChannel, cpm: Input): { low: number; high: number } {
+  if (cpm.source !== 'default') {
+    const s = share(ctx, cpm.source);
+    return { low: cpm.value * (1 - s), high: cpm.value * (1 + s) };
+  }
   const range = ctx.rates.cpmRange[channel];
-  return {
-    lineId: null,
-    input: 'cpm',
-    channel,
-    base: cpm.value,
-    low: Math.min(cpm.value, range.low),
-    high: Math.max(cpm.value, range.high),
-  };
+  return { low: Math.min(cpm.value, range.low), high: Math.max(cpm.value, range.high) };
 }
 
 /**
@@ -166,14 +167,8 @@ export function addSharedInput(r: LineRange, ctx: EngineContext, key: string, va
 /** A channel's CPM: the override ±15 %, or the default's published range. */
 export function addCpm(r: LineRange, ctx: EngineContext, channel: CpmChannel, cpm: Input) {
   if (r.factors) return r.shared(cpmRange(ctx, channel, cpm));
-  // No tornado: the two ends alone, without a factor object.
-  if (cpm.source !== 'default') {
-    const s = share(ctx, cpm.source);
-    r.low *= cpm.value * (1 - s);
-    r.high *= cpm.value * (1 + s);
-    return;
-  }
-  const range = ctx.rates.cpmRange[channel];
-  r.low *= Math.min(cpm.value, range.low);
-  r.high *= Math.max(cpm.value, range.high);
+  // No tornado: the two ends alone.
+  const ends = cpmEnds(ctx, channel, cpm);
+  r.low *= ends.low;
+  r.high *= ends.high;
 }

@@ -68,6 +68,13 @@ const uncertainty = z.object({
 });
 const sections = VALUE_SECTIONS;
 
+/** An input the engine had to assume (see MissingInput). */
+export const missingInputSchema = z.object({
+  path: z.string(),
+  defaultUsed: z.union([z.number(), z.string(), z.null()]),
+  scored: z.boolean().optional(),
+});
+
 /** The engine's result as data: what reports store and the API sends. Kept equal to ValuationResult below. */
 export const valuationResultSchema = z.object({
   methodologyVersion: z.string(),
@@ -182,7 +189,7 @@ export const valuationResultSchema = z.object({
       params: z.record(z.string(), z.union([z.number(), z.string()])),
     }),
   ),
-  missing: z.array(z.object({ path: z.string(), defaultUsed: z.union([z.number(), z.string(), z.null()]) })),
+  missing: z.array(missingInputSchema),
 });
 
 // Compile-time proof that the schema and the engine's type describe the same thing, both ways.

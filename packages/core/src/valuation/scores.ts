@@ -70,7 +70,7 @@ function part(
   weight: number,
   path: string,
 ): ScorePart {
-  if (score === null) noteMissing(ctx, path, ctx.rates.neutralScore);
+  if (score === null) noteMissing(ctx, path, ctx.rates.neutralScore, true);
   return { name, score, weight };
 }
 

@@ -142,6 +142,8 @@ export interface MissingInput {
   path: string;
   /** What the engine used instead, if anything. */
   defaultUsed: number | string | null;
+  /** Method 1.1: an unanswered question scored neutral (rather than a figure taken from the rates table). */
+  scored?: boolean;
 }
 
 /** Method 1.1 figures a 1.0 result does not have. */

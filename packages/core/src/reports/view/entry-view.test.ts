@@ -131,6 +131,15 @@ describe('a report entry in method 1.1', () => {
     expect(texts.some((t) => t.includes('objectives total'))).toBe(true);
   });
 
+  it('says an unanswered question was scored neutral, and what figure a line took by default', () => {
+    const how = entryView(entry, 'en').sections.find((s) => s.id === 'how');
+    const assumed = how?.blocks.find((b) => b.kind === 'list' && b.title === 'What we assumed');
+    const items = assumed?.kind === 'list' ? assumed.items : [];
+    // Both are 50: the radio line's exposure is entered here, so take a rating and the delivery default.
+    expect(items).toContain('Management › Relationship › Satisfaction: scored neutral (50/100)');
+    expect(items).toContain('Paid media › Paid media › Radio › Delivery (%): assumed 100%');
+  });
+
   it('points to the method article by its title and address, not to a path', () => {
     const how = entryView(entry, 'fr', 'https://app.example').sections.find((s) => s.id === 'how');
     const texts = how?.blocks.flatMap(textsOf).join('\n') ?? '';

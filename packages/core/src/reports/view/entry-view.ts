@@ -723,7 +723,7 @@ function assumedBlock({ entry, result, text, f }: Context): ViewBlock {
     const what =
       used === null
         ? m.assumedNothing
-        : isScorePath(missing.path) && used === neutral
+        : missing.scored && used === neutral
           ? fill(m.assumedNeutral, { value: used })
           : fill(m.assumedValue, {
               value: typeof used === 'number' ? f.input(lastSegment(missing.path), used) : used,
@@ -736,15 +736,6 @@ function assumedBlock({ entry, result, text, f }: Context): ViewBlock {
 }
 
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('.') + 1);
-
-/** Inputs that feed a score (a rating, a yes/no, an answer set) rather than a line's figure. */
-function isScorePath(path: string): boolean {
-  return (
-    !/\.(impressions_estimated|impressions_actual|predominance|exposure|delivery|times_offered|unit_value|quantity|attendees_engaged|media_buy|campaign_duration_months|rights_fee|events_per_season)$/.test(
-      path,
-    ) && !['general.exclusivity', 'relevance.sponsor_counts'].includes(path)
-  );
-}
 
 const BUILDERS = [
   scorecard,
