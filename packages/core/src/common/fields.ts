@@ -78,7 +78,14 @@ export const percentField = z
   .nullable();
 
 /** An ISO calendar date, yyyy-mm-dd. */
-export const dateValue = z.iso.date({ error: 'invalidInput' }).nullable();
+/**
+ * A calendar date (YYYY-MM-DD). Year 0000 is a valid ISO date but not a PostgreSQL one (the fuzzer sent
+ * 0000-02-29 and the database refused it after validation): years start at 0001.
+ */
+export const dateValue = z.iso
+  .date({ error: 'invalidInput' })
+  .refine((date) => !date.startsWith('0000-'), { error: 'invalidInput' })
+  .nullable();
 
 /** Text a person typed: the rule of common/text.ts (no NUL, no lone surrogate), stated in the form. */
 export function storableText(error: MessageKey = 'invalidInput') {

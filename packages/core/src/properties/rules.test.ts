@@ -72,6 +72,20 @@ describe('property rules', () => {
     expect(propertyErrors({ ...property, status: 'draft' })).toEqual({});
   });
 
+  it('refuse year 0000, which PostgreSQL cannot store (found by the fuzzer: 0000-02-29)', () => {
+    for (const date of ['0000-02-29', '0000-01-01']) {
+      const result = propertyInputSchema.safeParse({ general: { name: 'P', end_date: date } });
+      expect(result.success, date).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['general', 'end_date'],
+        message: 'invalidInput',
+      });
+    }
+    expect(
+      propertyInputSchema.parse({ general: { name: 'P', end_date: '0001-01-01' } }).general.end_date,
+    ).toBe('0001-01-01');
+  });
+
   it('need the media buy of a paid media activation item', () => {
     const property = complete();
     first(property.activation.items).kind = 'paid_media';
