@@ -44,6 +44,8 @@ export const websites = pgTable(
     /** The website's own primary colour, `#rrggbb` in lower case; null wears its theme's. */
     primaryColor: text('primary_color'),
     supportEmail: text('support_email').notNull(),
+    /** Generated demo data (the demo websites and their benchmark set): said wherever its figures show. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -232,6 +234,8 @@ export const properties = pgTable(
     costCents: bigint('cost_cents', { mode: 'number' }),
     ratio: doublePrecision('ratio'),
     effectiveCpmCents: bigint('effective_cpm_cents', { mode: 'number' }),
+    /** Delivered impressions of the stand-alone valuation: the audience size of comparables and benchmarks. */
+    impressions: bigint('impressions', { mode: 'number' }),
     sponsorshipLevel: text('sponsorship_level'),
     data: jsonb('data').notNull(),
     ...authorship(),
@@ -474,4 +478,60 @@ export const supportRequests = pgTable(
     check('support_requests_status_check', sql`${t.status} in ('sent', 'failed')`),
     check('support_requests_lang_check', sql`${t.lang} in ('fr', 'en')`),
   ],
+);
+
+/**
+ * A website's rate card: each row sets one entry of the rate table (`key`, e.g. `cpm.tv`) from a date on;
+ * a null value goes back to the default. Rows are never changed or deleted: they are the history (who, when,
+ * old → new). The rates of a day are, per key, the newest row effective on or before it.
+ */
+export const rateCardEntries = pgTable(
+  'rate_card_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The new value; null: the default again. */
+    value: doublePrecision('value'),
+    /** The value in effect on `effective_from` before this row (null: the default). */
+    previousValue: doublePrecision('previous_value'),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when written, kept when the account goes. */
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    /** When the website's stored property values were recomputed with this row (null: not yet effective). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('rate_card_entries_website_key_idx').on(t.websiteId, t.key, t.effectiveFrom),
+    index('rate_card_entries_pending_idx').on(t.effectiveFrom).where(sql`${t.appliedAt} is null`),
+  ],
+);
+
+/**
+ * Industry benchmarks: anonymised aggregates over every website's complete properties, one row per cell
+ * (a family of groupings and the group's key), computed by the `benchmarks_refresh` job. A cell is shown
+ * only when it holds enough properties from enough websites (docs/decisions/018-market-context.md).
+ */
+export const benchmarkCells = pgTable(
+  'benchmark_cells',
+  {
+    family: text('family').notNull(),
+    key: text('key').notNull(),
+    /** Shown to readers: enough properties from enough websites, and not needed to protect a smaller group. */
+    published: boolean('published').notNull(),
+    propertyCount: integer('property_count').notNull(),
+    websiteCount: integer('website_count').notNull(),
+    includesDemo: boolean('includes_demo').notNull(),
+    /** Quartiles of value, cost, ratio and effective CPM; null while not published. */
+    metrics: jsonb('metrics'),
+    /** The members the published figures were computed from (`id:fingerprint`, sorted), to tell what changed since. */
+    members: text('members').notNull().default(''),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.family, t.key] })],
 );

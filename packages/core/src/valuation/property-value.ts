@@ -18,6 +18,8 @@ export interface StandaloneValuation {
   costCents: number;
   ratio: number | null;
   effectiveCpmCents: number | null;
+  /** Delivered impressions: the audience size comparables and benchmarks group by. */
+  impressions: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export function standaloneValuation(
     costCents: result.cost.totalCents,
     ratio: valued ? result.ratio.value : null,
     effectiveCpmCents: result.cpm.effectiveCents,
+    impressions: result.impressions.delivered,
   };
 }
 

@@ -45,12 +45,13 @@ export interface PropertyColumns {
   costCents: number | null;
   ratio: number | null;
   effectiveCpmCents: number | null;
+  impressions: number | null;
 }
 
 /** The columns the valuation engine writes. */
 export type ValuationColumns = Pick<
   PropertyColumns,
-  'valueCents' | 'valueVersion' | 'costCents' | 'ratio' | 'effectiveCpmCents'
+  'valueCents' | 'valueVersion' | 'costCents' | 'ratio' | 'effectiveCpmCents' | 'impressions'
 >;
 
 export interface ItemRecord {
