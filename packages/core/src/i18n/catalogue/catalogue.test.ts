@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { MAIL_TEXTS } from './mail.ts';
 import { PROPERTY_FORM_TEXTS } from './property-form.ts';
+import { RATE_CARD_TEXTS } from './rate-card.ts';
 import { REPORT_TEXTS } from './reports.ts';
 
 /** Every text of a catalogue by its dotted key. */
@@ -25,6 +26,7 @@ const AREAS = {
   messages: MESSAGES,
   mail: MAIL_TEXTS,
   propertyForm: PROPERTY_FORM_TEXTS,
+  rateCard: RATE_CARD_TEXTS,
 };
 
 describe.each(Object.entries(AREAS))('the %s catalogue', (_area, catalogue) => {

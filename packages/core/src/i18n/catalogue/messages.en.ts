@@ -76,4 +76,10 @@ export const messagesEn = {
   supportSendFailed: 'We were unable to send your support request. Please try again later.',
   supportRequestSent: 'Your support request has been sent. We will get back to you by e-mail.',
   articleNotFound: 'This article does not exist.',
+  rateCardUnknownKey: 'This rate is not on the rate card.',
+  rateCardOutOfRange: 'This value is outside the range allowed for this rate.',
+  rateCardTooPrecise: 'This value has more decimal places than this rate allows.',
+  rateCardPredominanceOrder: 'Predominance factors must not decrease from level 1 to level 5.',
+  rateCardNoChange: 'This value is already the one in effect on that date.',
+  rateCardDateRange: 'Choose a date from 2000 to 2099.',
 };

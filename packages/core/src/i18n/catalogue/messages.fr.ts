@@ -85,4 +85,10 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   supportSendFailed: 'Nous n’avons pas pu envoyer votre demande de soutien. Veuillez réessayer plus tard.',
   supportRequestSent: 'Votre demande de soutien a été envoyée. Nous vous répondrons par courriel.',
   articleNotFound: 'Cet article n’existe pas.',
+  rateCardUnknownKey: 'Ce taux ne figure pas dans la grille tarifaire.',
+  rateCardOutOfRange: 'Cette valeur est hors des limites permises pour ce taux.',
+  rateCardTooPrecise: 'Cette valeur a plus de décimales que ce taux n’en permet.',
+  rateCardPredominanceOrder: 'Les facteurs de prédominance ne doivent pas diminuer du niveau 1 au niveau 5.',
+  rateCardNoChange: 'Cette valeur est déjà celle en vigueur à cette date.',
+  rateCardDateRange: 'Choisissez une date de 2000 à 2099.',
 };

@@ -1,0 +1,21 @@
+import type { RateCardKey } from '../../valuation/rate-card.ts';
+import type { Language } from '../languages.ts';
+import { rateCardEn } from './rate-card.en.ts';
+import { rateCardFr } from './rate-card.fr.ts';
+
+export { rateCardEn, rateCardFr };
+export type RateCardTexts = typeof rateCardEn;
+
+/** A website's rate card in a language: the admin screen's texts and the name of every rate. */
+export const RATE_CARD_TEXTS: Record<Language, RateCardTexts> = { en: rateCardEn, fr: rateCardFr };
+
+type Labels = Record<string, string | Record<string, string>>;
+
+/** What readers call a rate card key (`cpm.tv` → "Television CPM"); they never see the key itself. */
+export function rateCardKeyLabel(key: RateCardKey, lang: Language): string {
+  const [head = '', tail = ''] = key.split('.');
+  const entry = (RATE_CARD_TEXTS[lang].keys as Labels)[head];
+  const label = typeof entry === 'string' ? entry : entry?.[tail];
+  if (label === undefined) throw new Error(`no label for rate card key ${key}`);
+  return label;
+}
