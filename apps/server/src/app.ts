@@ -18,6 +18,8 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { requestBenchmarkRefresh } from './modules/benchmarks/jobs.ts';
+import { createBenchmarksRepository } from './modules/benchmarks/repository.ts';
 import { createBenefitsRepository } from './modules/benefits/repository.ts';
 import { benefitsRoutes } from './modules/benefits/routes.ts';
 import { createBenefitsService } from './modules/benefits/service.ts';
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: reportsRepo,
     properties,
     profiles,
+    benchmarks: createBenchmarksRepository(database.db),
     clock,
     appUrl: config.appUrl,
   });
@@ -203,7 +206,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes({ auth, rateLimiter, limits }));
       await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
       await api.register(profilesRoutes({ auth, profiles, writes: writesOf('profileWrites') }));
-      await api.register(propertiesRoutes({ auth, properties, items, writes: writesOf('propertyWrites') }));
+      await api.register(
+        propertiesRoutes({
+          auth,
+          properties,
+          items,
+          writes: writesOf('propertyWrites'),
+          onChange: () => requestBenchmarkRefresh(deps.queue, app.log),
+        }),
+      );
       await api.register(benefitsRoutes({ auth, benefits }));
       await api.register(valuationRoutes({ auth, properties, benefits }));
       await api.register(citiesRoutes({ auth, cities: shippedCityList }));

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { declareBenchmarkQueue, startBenchmarkWorker } from './modules/benchmarks/jobs.ts';
+import { createBenchmarksRepository } from './modules/benchmarks/repository.ts';
 import {
   declareExportQueues,
   type ExportQueueSettings,
@@ -47,7 +49,16 @@ export async function startBackground(deps: {
     // Lost jobs are found within a quarter of the timeout (the queue's maintenance runs on one instance).
     maintenanceSeconds: Math.min(60, Math.max(1, Math.round(settings.timeoutSeconds / 4))),
     onError: (error) => log.error({ err: error }, 'job queue error'),
-    declareQueues: (boss) => declareExportQueues(boss, settings),
+    declareQueues: async (boss) => {
+      await declareExportQueues(boss, settings);
+      await declareBenchmarkQueue(boss);
+    },
+  });
+  await startBenchmarkWorker({
+    queue,
+    repo: createBenchmarksRepository(deps.database.db),
+    clock: deps.clock,
+    log,
   });
 
   const threads = config.exports.renderThreads;

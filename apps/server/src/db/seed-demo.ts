@@ -1,6 +1,9 @@
-import { brandProfileInputSchema, propertyInputSchema } from '@cakemix/core';
+import { brandProfileInputSchema, DEFAULT_RATES, propertyInputSchema } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/secrets.ts';
+import { marketContext } from '../modules/benchmarks/market-context.ts';
+import { refreshBenchmarks } from '../modules/benchmarks/refresh.ts';
+import { createBenchmarksRepository } from '../modules/benchmarks/repository.ts';
 import { toRecord } from '../modules/properties/record.ts';
 import { createPropertiesRepository } from '../modules/properties/repository.ts';
 import { createReportsRepository } from '../modules/reports/repository.ts';
@@ -124,6 +127,10 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
  */
 async function seedDemoReports(db: Db, author: number, ids: { propertyIds: number[]; profileIds: number[] }) {
   const repo = createReportsRepository(db);
+  const benchmarks = createBenchmarksRepository(db);
+  // The benchmarks as the job would compute them from every demo website, so the reports show them.
+  await refreshBenchmarks(benchmarks, () => new Date());
+  const market = await marketContext(benchmarks, 1, DEFAULT_RATES);
   const profiles = DEMO_PROFILES.map((input, index) => ({
     id: ids.profileIds[index] ?? 0,
     data: brandProfileInputSchema.parse(input),
@@ -144,7 +151,8 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
       property: property.data,
       profileId: profile.id,
       profile: profile.data,
-      candidates: await repo.comparableCandidates(1, property.data.general.sponsorship_type),
+      candidates: market.candidates,
+      benchmarkCells: await market.benchmarkCells(property.data),
     });
   const [hockey] = properties;
   const [hardware, creditUnion] = profiles;
@@ -158,6 +166,7 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
     userId: author,
     now: new Date(now.getTime() - 60_000),
     entries: [await entry(0, draft, creditUnion)],
+    rates: DEFAULT_RATES,
   });
   await storeReport(repo, 1, {
     type: 'detailed',
@@ -165,6 +174,7 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
     userId: author,
     now,
     entries: [await entry(0, hockey, hardware)],
+    rates: DEFAULT_RATES,
   });
   const pairs = properties.flatMap((property) => profiles.map((profile) => ({ property, profile })));
   const entries = [];
@@ -176,5 +186,6 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
     userId: author,
     now,
     entries,
+    rates: DEFAULT_RATES,
   });
 }

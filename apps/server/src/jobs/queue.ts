@@ -23,8 +23,8 @@ export interface JobQueueOptions {
 export async function startJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
-    // No cron jobs: without them pg-boss needs no clock-skew checks.
-    schedule: false,
+    // Cron schedules (hourly benchmarks, rate-card entries reaching their day); pg-boss checks clock skew.
+    schedule: true,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
     // Finished jobs move to the archive after an hour and leave it after a day: the exports' own table

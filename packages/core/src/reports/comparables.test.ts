@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { type ComparableCandidate, comparables, percentileOf } from './comparables.ts';
+import { DEFAULT_RATES } from '../valuation/rates.ts';
+import { type ComparableCandidate, comparables, mostSimilar, percentileOf } from './comparables.ts';
+import { bandOf, type SimilarityProfile } from './similarity.ts';
+
+const PROFILE: SimilarityProfile = {
+  type: 'team',
+  level: 'official',
+  region: 'ON, CA',
+  audienceBand: 2,
+  priceBand: 1,
+};
 
 const candidate = (
   id: number,
   valueCents: number,
+  profile: Partial<SimilarityProfile> = {},
   extra: Partial<ComparableCandidate> = {},
 ): ComparableCandidate => ({
   id,
-  type: 'team',
-  category: 'sports',
-  level: 'official',
+  profile: { ...PROFILE, ...profile },
   valueCents,
   costCents: valueCents / 2,
   ratio: 2,
@@ -30,42 +39,64 @@ describe('percentileOf', () => {
   });
 });
 
-describe('comparables', () => {
-  it('compares with the same type, leaving out the subject itself and other types', () => {
-    const subject = candidate(1, 300);
-    const result = comparables(subject, [
+describe('bands', () => {
+  it('puts a figure in the band whose start it reaches', () => {
+    const starts = DEFAULT_RATES.comparables.audienceBands;
+    expect(bandOf(99_999, starts)).toBe(0);
+    expect(bandOf(100_000, starts)).toBe(1);
+    expect(bandOf(50_000_000, starts)).toBe(3);
+    expect(bandOf(null, starts)).toBeNull();
+  });
+});
+
+describe('comparables by similarity', () => {
+  it('keeps the most similar properties first, and leaves out the subject and those sharing nothing', () => {
+    const subject = { ...candidate(1, 300), id: 1 };
+    const ranked = mostSimilar(subject, [
       subject,
-      candidate(2, 100),
+      candidate(2, 100, { level: 'title', region: 'QC, CA' }),
       candidate(3, 200),
-      candidate(4, 400),
-      candidate(5, 9_999, { type: 'venue' }),
+      candidate(4, 400, { type: 'venue', level: null, region: null, audienceBand: 0, priceBand: 3 }),
+      candidate(5, 500, { type: 'venue' }),
     ]);
-    expect(result.basis).toBe('type');
+    expect(ranked.map((c) => c.id)).toEqual([3, 2, 5]);
+  });
+
+  it('keeps at most the rates table’s number of comparables', () => {
+    const many = Array.from({ length: 40 }, (_, i) => candidate(i + 2, i * 100));
+    expect(mostSimilar(candidate(1, 0), many)).toHaveLength(DEFAULT_RATES.comparables.maxCount);
+  });
+
+  it('says how many comparables share each criterion, and the property’s own bands', () => {
+    const result = comparables(candidate(1, 300), [
+      candidate(2, 100),
+      candidate(3, 200, { level: 'title' }),
+      candidate(4, 400, { region: 'QC, CA', priceBand: 2 }),
+    ]);
     expect(result.count).toBe(3);
-    // Above 2 of 3: (2 + 0) / 3 = 66.7 %.
-    expect(result.value).toEqual({ percentile: 66.7, median: 200, min: 100, max: 400 });
+    expect(result.criteria).toEqual([
+      { criterion: 'type', key: 'team', band: null, matched: 3 },
+      { criterion: 'level', key: 'official', band: null, matched: 2 },
+      { criterion: 'audience', key: null, band: { from: 1_000_000, to: 10_000_000 }, matched: 3 },
+      { criterion: 'region', key: 'ON, CA', band: null, matched: 2 },
+      { criterion: 'price', key: null, band: { from: 25_000, to: 100_000 }, matched: 2 },
+    ]);
   });
 
-  it('narrows to category, then level, while at least five remain', () => {
-    const subject = candidate(1, 300);
-    const sameLevel = [2, 3, 4, 5, 6].map((id) => candidate(id, id * 100));
-    const otherLevel = [7, 8].map((id) => candidate(id, id * 100, { level: 'title' }));
-    const otherCategory = [9, 10].map((id) => candidate(id, id * 100, { category: 'music' }));
-    expect(comparables(subject, [...sameLevel, ...otherLevel, ...otherCategory]).basis).toBe(
-      'type_category_level',
-    );
-    expect(comparables(subject, [...sameLevel.slice(0, 4), ...otherLevel, ...otherCategory]).basis).toBe(
-      'type_category',
-    );
-    expect(comparables(subject, [...sameLevel.slice(0, 2), ...otherLevel, ...otherCategory]).basis).toBe(
-      'type',
-    );
+  it('places the value this report shows, not the stand-alone one', () => {
+    // The report shows $138,164 for a property whose neutral-brand value is $137,391.
+    const group = [13_700_000, 13_800_000, 13_816_400, 14_000_000].map((v, i) => candidate(i + 2, v));
+    const shown = comparables({ ...candidate(1, 13_816_400), id: 1 }, group);
+    // 2 below, 1 tie, of 4: 62.5 %.
+    expect(shown.value.percentile).toBe(62.5);
+    expect(comparables({ ...candidate(1, 13_739_100), id: 1 }, group).value.percentile).toBe(25);
+    expect(shown.value).toMatchObject({ median: 13_808_200, min: 13_700_000, max: 14_000_000 });
   });
 
-  it('leaves unknown ratios and CPMs out', () => {
-    const subject = candidate(1, 300, { ratio: null });
-    const result = comparables(subject, [
-      candidate(2, 1, { ratio: null }),
+  it('shows no percentile with fewer than three comparables, and leaves unknown ratios out', () => {
+    expect(comparables(candidate(1, 300), [candidate(2, 1), candidate(3, 2)]).value.percentile).toBeNull();
+    const result = comparables(candidate(1, 300, {}, { ratio: null }), [
+      candidate(2, 1, {}, { ratio: null }),
       candidate(3, 2),
       candidate(4, 3),
       candidate(5, 4),

@@ -1,24 +1,35 @@
 /**
- * Industry comparables (valuation method, section 4): where a property stands among comparable properties
- * of the same website — same type, narrowed to the same category, then the same level, while enough remain.
+ * Comparables (valuation method, section 4): where a property stands among the most similar complete
+ * properties of the same website. Similarity adds the weight of each criterion two properties share (type,
+ * level, audience-size band, region, price band); the most similar are kept, and the report says how many of
+ * them matched on each criterion. The percentile places the value this report shows.
  */
 
-import { DEFAULT_RATES } from '../valuation/rates.ts';
+import {
+  DEFAULT_RATES,
+  type Rates,
+  SIMILARITY_CRITERIA,
+  type SimilarityCriterion,
+} from '../valuation/rates.ts';
+import { bandBounds, criterionValue, matches, type SimilarityProfile } from './similarity.ts';
 
-/** Fewest comparables for a percentile to mean something (the rates table). */
-export const MIN_COMPARABLES = DEFAULT_RATES.comparables.minCount;
-/** Narrow the group (type → category → level) only while at least this many remain (the rates table). */
-const NARROW_WHILE_AT_LEAST = DEFAULT_RATES.comparables.narrowWhileAtLeast;
-
-export interface ComparableCandidate {
-  id: number;
-  type: string | null;
-  category: string | null;
-  level: string | null;
+export interface ComparableMetrics {
   valueCents: number;
   costCents: number;
   ratio: number | null;
   effectiveCpmCents: number | null;
+}
+
+/** A complete property of the website, with its stand-alone valuation. */
+export interface ComparableCandidate extends ComparableMetrics {
+  id: number;
+  profile: SimilarityProfile;
+}
+
+/** The property a report values: its similarity profile and the figures this report shows. */
+export interface ComparableSubject extends ComparableMetrics {
+  id: number | null;
+  profile: SimilarityProfile;
 }
 
 export interface MetricPosition {
@@ -29,9 +40,20 @@ export interface MetricPosition {
   max: number | null;
 }
 
+/** One similarity criterion: the subject's own value for it and how many comparables share it. */
+export interface CriterionMatch {
+  criterion: SimilarityCriterion;
+  /** The subject's type, level or region; null for a band or when the property does not say. */
+  key: string | null;
+  /** The subject's band (audience in impressions, price in dollars); null for the others or when unknown. */
+  band: { from: number; to: number | null } | null;
+  matched: number;
+}
+
 export interface Comparables {
-  /** How the group was chosen. */
-  basis: 'type' | 'type_category' | 'type_category_level';
+  /** How the group was chosen before method 1.1.1 (reports made since have `criteria`). */
+  basis?: 'type' | 'type_category' | 'type_category_level';
+  criteria?: CriterionMatch[];
   count: number;
   value: MetricPosition;
   cost: MetricPosition;
@@ -40,8 +62,12 @@ export interface Comparables {
 }
 
 /** Mid-rank percentile: (values below + half the ties) / n × 100. */
-export function percentileOf(value: number, values: number[]): number | null {
-  if (values.length < MIN_COMPARABLES) return null;
+export function percentileOf(
+  value: number,
+  values: number[],
+  minCount = DEFAULT_RATES.comparables.minCount,
+): number | null {
+  if (values.length < minCount) return null;
   let below = 0;
   let equal = 0;
   for (const v of values) {
@@ -59,48 +85,93 @@ function median(sorted: number[]): number | null {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function position(value: number | null, values: (number | null)[]): MetricPosition {
+function position(value: number | null, values: (number | null)[], minCount: number): MetricPosition {
   const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  const enough = known.length >= minCount;
   return {
-    percentile: value === null ? null : percentileOf(value, known),
-    median: known.length >= MIN_COMPARABLES ? median(known) : null,
-    min: known.length >= MIN_COMPARABLES ? (known[0] ?? null) : null,
-    max: known.length >= MIN_COMPARABLES ? (known[known.length - 1] ?? null) : null,
+    percentile: value === null ? null : percentileOf(value, known, minCount),
+    median: enough ? median(known) : null,
+    min: enough ? (known[0] ?? null) : null,
+    max: enough ? (known[known.length - 1] ?? null) : null,
   };
 }
 
-/** Positions `subject` among `candidates` (the subject itself, if present among them, is left out). */
-export function comparables(subject: ComparableCandidate, candidates: ComparableCandidate[]): Comparables {
-  let group = candidates.filter((c) => c.id !== subject.id && c.type === subject.type);
-  let basis: Comparables['basis'] = 'type';
-  const sameCategory = group.filter((c) => c.category === subject.category);
-  if (subject.category && sameCategory.length >= NARROW_WHILE_AT_LEAST) {
-    group = sameCategory;
-    basis = 'type_category';
-    const sameLevel = group.filter((c) => c.level === subject.level);
-    if (subject.level && sameLevel.length >= NARROW_WHILE_AT_LEAST) {
-      group = sameLevel;
-      basis = 'type_category_level';
-    }
-  }
+/** How similar a candidate is to the subject: the weights of the criteria they share. */
+export function similarity(subject: SimilarityProfile, candidate: SimilarityProfile, rates: Rates): number {
+  let score = 0;
+  for (const criterion of SIMILARITY_CRITERIA)
+    if (matches(subject, candidate, criterion)) score += rates.comparables.weights[criterion];
+  return score;
+}
+
+/**
+ * The most similar candidates (sharing at least one criterion), most similar first; ties keep the
+ * candidates' order. The subject itself, if among them, is left out.
+ */
+export function mostSimilar<T extends ComparableCandidate>(
+  subject: ComparableSubject,
+  candidates: readonly T[],
+  rates: Rates = DEFAULT_RATES,
+): T[] {
+  return candidates
+    .filter((c) => c.id !== subject.id)
+    .map((candidate) => ({ candidate, score: similarity(subject.profile, candidate.profile, rates) }))
+    .filter((scored) => scored.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, rates.comparables.maxCount)
+    .map((scored) => scored.candidate);
+}
+
+/** The subject's own value for a criterion, as a report stores it. */
+export function criterionDescription(
+  criterion: SimilarityCriterion,
+  subject: SimilarityProfile,
+  rates: Rates,
+): Omit<CriterionMatch, 'matched'> {
+  const own = criterionValue(subject, criterion);
+  const starts =
+    criterion === 'audience'
+      ? rates.comparables.audienceBands
+      : criterion === 'price'
+        ? rates.comparables.priceBands
+        : null;
   return {
-    basis,
+    criterion,
+    key: starts === null && typeof own === 'string' ? own : null,
+    band: starts !== null && typeof own === 'number' ? bandBounds(own, starts) : null,
+  };
+}
+
+function criterionMatch(
+  criterion: SimilarityCriterion,
+  subject: SimilarityProfile,
+  group: readonly ComparableCandidate[],
+  rates: Rates,
+): CriterionMatch {
+  return {
+    ...criterionDescription(criterion, subject, rates),
+    matched: group.filter((c) => matches(subject, c.profile, criterion)).length,
+  };
+}
+
+/** Places `subject` among its most similar candidates. */
+export function comparables(
+  subject: ComparableSubject,
+  candidates: readonly ComparableCandidate[],
+  rates: Rates = DEFAULT_RATES,
+): Comparables {
+  const group = mostSimilar(subject, candidates, rates);
+  const minCount = rates.comparables.minCount;
+  const place = (own: number | null, pick: (c: ComparableCandidate) => number | null) =>
+    position(own, group.map(pick), minCount);
+  return {
+    criteria: SIMILARITY_CRITERIA.map((criterion) =>
+      criterionMatch(criterion, subject.profile, group, rates),
+    ),
     count: group.length,
-    value: position(
-      subject.valueCents,
-      group.map((c) => c.valueCents),
-    ),
-    cost: position(
-      subject.costCents,
-      group.map((c) => c.costCents),
-    ),
-    ratio: position(
-      subject.ratio,
-      group.map((c) => c.ratio),
-    ),
-    effectiveCpm: position(
-      subject.effectiveCpmCents,
-      group.map((c) => c.effectiveCpmCents),
-    ),
+    value: place(subject.valueCents, (c) => c.valueCents),
+    cost: place(subject.costCents, (c) => c.costCents),
+    ratio: place(subject.ratio, (c) => c.ratio),
+    effectiveCpm: place(subject.effectiveCpmCents, (c) => c.effectiveCpmCents),
   };
 }

@@ -4,7 +4,9 @@ import { listQuerySchema } from '../common/list-query.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { brandProfileInputSchema, STATUSES } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
+import { SIMILARITY_CRITERIA } from '../valuation/rates.ts';
 import { missingInputSchema, valuationResultSchema } from '../valuation/result-schema.ts';
+import { BENCHMARK_FAMILIES } from './benchmarks.ts';
 
 export const REPORT_TYPES = ['detailed', 'comparative'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -108,14 +110,47 @@ const metricPositionSchema = z.object({
   max: z.number().nullable(),
 });
 
+const bandSchema = z.object({ from: z.number(), to: z.number().nullable() });
+
+/** The subject's own value for a similarity criterion: a key (type, level, region) or a band. */
+const criterionSchema = z.object({
+  criterion: z.enum(SIMILARITY_CRITERIA),
+  key: z.string().nullable(),
+  band: bandSchema.nullable(),
+});
+
 export const comparablesSchema = z.object({
-  basis: z.enum(['type', 'type_category', 'type_category_level']),
+  /** How the group was chosen by reports made before comparables by similarity. */
+  basis: z.enum(['type', 'type_category', 'type_category_level']).optional(),
+  /** Each similarity criterion: the property's own value and how many comparables share it. */
+  criteria: z.array(criterionSchema.extend({ matched: z.number().int() })).optional(),
   count: z.number().int(),
   value: metricPositionSchema,
   cost: metricPositionSchema,
   ratio: metricPositionSchema,
   effectiveCpm: metricPositionSchema,
 });
+
+const quartilesSchema = z.object({ q1: z.number(), median: z.number(), q3: z.number() }).nullable();
+
+/** One shown benchmark group the property belongs to, as computed across websites. */
+const benchmarkGroupSchema = z.object({
+  family: z.enum(BENCHMARK_FAMILIES),
+  count: z.number().int(),
+  includes_demo: z.boolean(),
+  computed_at: z.string(),
+  value: quartilesSchema,
+  cost: quartilesSchema,
+  ratio: quartilesSchema,
+  effective_cpm: quartilesSchema,
+});
+
+/** Industry benchmarks of a report entry: the property's criteria and the shown groups, most specific first. */
+export const entryBenchmarksSchema = z.object({
+  criteria: z.array(criterionSchema),
+  groups: z.array(benchmarkGroupSchema),
+});
+export type EntryBenchmarks = z.infer<typeof entryBenchmarksSchema>;
 
 /**
  * A report entry's result: the stored valuation result, each assumed input also named as the property form
@@ -145,6 +180,8 @@ export const reportEntrySchema = z.object({
   result: reportResultSchema,
   /** Where the property stands among comparable properties of the website, when the report was made. */
   comparables: comparablesSchema,
+  /** Industry benchmarks across websites when the report was made (absent from reports made before them). */
+  benchmarks: entryBenchmarksSchema.optional(),
   /** The narrative summary in both languages. */
   summary: z.object({ en: z.array(z.string()), fr: z.array(z.string()) }),
 });

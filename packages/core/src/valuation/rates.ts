@@ -66,10 +66,22 @@ export interface Rates {
   comparables: {
     /** Fewest comparables for a percentile to mean something. */
     minCount: number;
-    /** Narrow the group (type → category → level) only while at least this many remain. */
-    narrowWhileAtLeast: number;
+    /** The most similar properties kept as comparables. */
+    maxCount: number;
+    /** What matching each similarity criterion adds to a candidate's similarity. */
+    weights: Record<SimilarityCriterion, number>;
+    /** Audience-size bands: where each band after the first starts, in delivered impressions a season. */
+    audienceBands: readonly number[];
+    /** Price bands: where each band after the first starts, in dollars of rights fee. */
+    priceBands: readonly number[];
   };
+  /** Industry benchmarks: a group is shown only with this many properties from this many websites. */
+  benchmarks: { minProperties: number; minWebsites: number };
 }
+
+/** What makes two properties similar (comparables) and how benchmarks group properties. */
+export const SIMILARITY_CRITERIA = ['type', 'level', 'audience', 'region', 'price'] as const;
+export type SimilarityCriterion = (typeof SIMILARITY_CRITERIA)[number];
 
 export interface ObjectiveWeights {
   visibility: { audience: number; public_awareness: number; onsite_visibility: number };
@@ -192,7 +204,16 @@ export const DEFAULT_RATES: Rates = {
   yearsForFullScore: 25,
   uncertainty: { actual: 0.05, entered: 0.15, default: 0.3, predominanceSteps: 1 },
   preliminaryAssumedShare: 0.3,
-  comparables: { minCount: 3, narrowWhileAtLeast: 5 },
+  comparables: {
+    minCount: 3,
+    maxCount: 12,
+    // The type decides what a property sells; its level, audience, region and price refine it.
+    weights: { type: 4, level: 2, audience: 2, region: 1, price: 2 },
+    // Decades of delivered impressions: a local event, a regional team, a national property, a major one.
+    audienceBands: [100_000, 1_000_000, 10_000_000],
+    priceBands: [25_000, 100_000, 500_000],
+  },
+  benchmarks: { minProperties: 5, minWebsites: 3 },
 };
 
 /** Where an entry of the rates table comes from and when it was set (shown in docs/valuation.md). */
@@ -244,6 +265,10 @@ export const RATE_SOURCES: Record<keyof Rates, RateSource> = {
   },
   preliminaryAssumedShare: { source: 'Valuation brief, method 1.1 (30 %)', date: '2026-11' },
   comparables: { source: METHOD, date: '2026-11' },
+  benchmarks: {
+    source: `${METHOD}; small-cell suppression as in statistical disclosure control (at least 5 units, 3 contributors)`,
+    date: '2026-11',
+  },
 };
 
 /** The band a ratio falls in. */

@@ -29,10 +29,17 @@ export function propertiesRoutes(deps: {
   properties: PropertiesService;
   items: PropertyItemsService;
   writes: WriteGuard;
+  /** Told after every successful change to a property or its items (industry benchmarks refresh on it). */
+  onChange?: () => Promise<void>;
 }): FastifyPluginAsyncZod {
   const { properties, items, writes } = deps;
   return async (app) => {
     app.addHook('onRequest', requireAuth(deps.auth));
+    const { onChange } = deps;
+    if (onChange)
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) await onChange();
+      });
 
     app.get(
       '/websites/:websiteId/properties',

@@ -203,8 +203,9 @@ describe('comparative reports', () => {
     ]);
     // The two brands weigh objectives differently: same property, different fit.
     expect(report.entries[0].result.scores.fit.score).not.toBe(report.entries[1].result.scores.fit.score);
-    // Five complete properties of the same type: each is compared with the other four.
-    expect(report.entries[0].comparables).toMatchObject({ basis: 'type', count: 4 });
+    // Five complete properties of the same type: each is compared with the other four, the most similar.
+    expect(report.entries[0].comparables).toMatchObject({ count: 4 });
+    expect(report.entries[0].comparables.criteria[0]).toMatchObject({ criterion: 'type', matched: 4 });
     expect(report.entries[0].comparables.cost.percentile).toBe(0);
     expect(report.entries[8].comparables.cost.percentile).toBe(100);
 

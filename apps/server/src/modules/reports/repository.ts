@@ -1,4 +1,4 @@
-import type { ComparableCandidate, ReportType, reportListQuerySchema } from '@cakemix/core';
+import type { ReportType, reportListQuerySchema } from '@cakemix/core';
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -152,31 +152,6 @@ export function createReportsRepository(db: Db) {
         .where(ownReport(websiteId, id, type))
         .returning({ id: reports.id });
       return rows.length > 0;
-    },
-
-    /** Complete properties of a type, with their stand-alone valuation: the pool of industry comparables. */
-    async comparableCandidates(websiteId: number, type: string | null): Promise<ComparableCandidate[]> {
-      if (type === null) return [];
-      const rows = await db
-        .select({
-          id: properties.id,
-          type: properties.sponsorshipType,
-          category: properties.category,
-          level: properties.sponsorshipLevel,
-          valueCents: properties.valueCents,
-          costCents: properties.costCents,
-          ratio: properties.ratio,
-          effectiveCpmCents: properties.effectiveCpmCents,
-        })
-        .from(properties)
-        .where(
-          and(
-            eq(properties.websiteId, websiteId),
-            eq(properties.sponsorshipType, type),
-            eq(properties.status, 'complete'),
-          ),
-        );
-      return rows.map((row) => ({ ...row, valueCents: row.valueCents ?? 0, costCents: row.costCents ?? 0 }));
     },
 
     exports: {

@@ -1,8 +1,10 @@
 import {
   type BrandProfileData,
   brandProfileInputSchema,
+  DEFAULT_RATES,
   fill,
   type Language,
+  type Rates,
   REPORT_TEXTS,
   type Report,
   type ReportPair,
@@ -14,6 +16,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { hashSecret, randomToken } from '../../lib/secrets.ts';
+import { marketContext } from '../benchmarks/market-context.ts';
+import type { BenchmarksRepository } from '../benchmarks/repository.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 import { fromRecord } from '../properties/record.ts';
 import type { PropertiesService } from '../properties/service.ts';
@@ -55,9 +59,17 @@ function listColumns(entries: StoredEntry[]) {
 export function storeReport(
   repo: ReportsRepository,
   websiteId: number,
-  report: { type: ReportType; title: string; userId: number; now: Date; entries: StoredEntry[] },
+  report: {
+    type: ReportType;
+    title: string;
+    userId: number;
+    now: Date;
+    entries: StoredEntry[];
+    /** The rates the entries were computed with (the website's of the day). */
+    rates: Rates;
+  },
 ): Promise<number> {
-  const snapshot = buildSnapshot(report.entries);
+  const snapshot = buildSnapshot(report.entries, report.rates);
   return repo.create(
     websiteId,
     {
@@ -96,37 +108,42 @@ export function createReportsService(deps: {
   repo: ReportsRepository;
   properties: PropertiesService;
   profiles: ProfilesService;
+  /** Where comparables and industry benchmarks are read. */
+  benchmarks: BenchmarksRepository;
+  /** The website's rates on a day (its rate card over the defaults); the defaults without one. */
+  ratesFor?: (websiteId: number, day: Date) => Promise<Rates>;
   clock: Clock;
   appUrl: string;
 }) {
   const { repo, clock } = deps;
 
-  /** Computes one entry per pair from the current property and profile (404 when one is not the website's). */
-  async function computeEntries(websiteId: number, pairs: ReportPair[]): Promise<StoredEntry[]> {
+  /**
+   * Computes one entry per pair from the current property and profile (404 when one is not the website's),
+   * with the website's rates of the day, its most similar properties and the industry benchmarks.
+   */
+  async function computeEntries(
+    websiteId: number,
+    pairs: ReportPair[],
+  ): Promise<{ entries: StoredEntry[]; rates: Rates }> {
+    const rates = deps.ratesFor ? await deps.ratesFor(websiteId, clock()) : DEFAULT_RATES;
+    const market = await marketContext(deps.benchmarks, websiteId, rates);
     const entries: StoredEntry[] = [];
     for (const [position, pair] of pairs.entries()) {
       const property = fromRecord((await deps.properties.find(websiteId, pair.property_id)).record);
       const profile: BrandProfileData = brandProfileInputSchema.parse(
         await deps.profiles.get(websiteId, pair.brand_profile_id),
       );
-      const candidates = (await repo.comparableCandidates(websiteId, property.general.sponsorship_type)).map(
-        (c) => ({
-          ...c,
-          valueCents: c.valueCents ?? 0,
-          costCents: c.costCents ?? 0,
-        }),
-      );
-      entries.push(
-        computeEntry(position, {
-          propertyId: pair.property_id,
-          property,
-          profileId: pair.brand_profile_id,
-          profile,
-          candidates,
-        }),
-      );
+      const source = {
+        propertyId: pair.property_id,
+        property,
+        profileId: pair.brand_profile_id,
+        profile,
+        candidates: market.candidates,
+        benchmarkCells: await market.benchmarkCells(property),
+      };
+      entries.push(computeEntry(position, source, rates));
     }
-    return entries;
+    return { entries, rates };
   }
 
   async function findRow(websiteId: number, id: number, type: ReportType): Promise<ReportRow> {
@@ -164,14 +181,14 @@ export function createReportsService(deps: {
       pairs: ReportPair[],
       options: { title?: string | undefined; lang: Language },
     ): Promise<Report> {
-      const entries = await computeEntries(websiteId, pairs);
+      const { entries, rates } = await computeEntries(websiteId, pairs);
       const first = entries[0];
       const title =
         options.title?.trim() ||
         (type === 'detailed'
           ? `${first?.property.name} — ${first?.profile.name}`
           : comparativeTitle(entries.length, options.lang));
-      const id = await storeReport(repo, websiteId, { type, title, userId, now: clock(), entries });
+      const id = await storeReport(repo, websiteId, { type, title, userId, now: clock(), entries, rates });
       return reportFromRow(repo, await findRow(websiteId, id, type), options.lang);
     },
 
@@ -216,8 +233,8 @@ export function createReportsService(deps: {
         property_id: s.propertyId as number,
         brand_profile_id: s.brandProfileId as number,
       }));
-      const entries = await computeEntries(websiteId, pairs);
-      const snapshot = buildSnapshot(entries);
+      const { entries, rates } = await computeEntries(websiteId, pairs);
+      const snapshot = buildSnapshot(entries, rates);
       const now = clock();
       await repo.update(websiteId, id, {
         ...listColumns(entries),

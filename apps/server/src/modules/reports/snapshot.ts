@@ -1,4 +1,4 @@
-import type { Comparables, Report, ReportType } from '@cakemix/core';
+import type { Comparables, EntryBenchmarks, Report, ReportType } from '@cakemix/core';
 import {
   assumedInputLabel,
   type BrandProfileData,
@@ -6,6 +6,8 @@ import {
   type ComparableCandidate,
   comparables,
   DEFAULT_RATES,
+  entryBenchmarks,
+  entryProfile,
   type Language,
   METHODOLOGY_VERSION,
   type PropertyData,
@@ -13,8 +15,8 @@ import {
   type Rates,
   type ReportEntry,
   reportSummary,
+  type ShownBenchmarkCell,
   type Status,
-  standaloneValuation,
   type ValuationResult,
   valuate,
 } from '@cakemix/core';
@@ -33,6 +35,8 @@ export interface StoredEntry {
   profile: { id: number | null; name: string; status?: Status; data: BrandProfileData };
   result: ValuationResult;
   comparables: Comparables;
+  /** Absent from reports made before industry benchmarks. */
+  benchmarks?: EntryBenchmarks;
 }
 
 export interface EntrySource {
@@ -40,34 +44,39 @@ export interface EntrySource {
   property: PropertyData;
   profileId: number;
   profile: BrandProfileData;
-  /** The website's complete properties of the same type, with their stand-alone valuation. */
+  /** The website's complete properties, with their stand-alone valuation: the pool of comparables. */
   candidates: ComparableCandidate[];
+  /** The shown industry benchmark cells the property belongs to (`subjectCellKeys(entryProfile(…))`). */
+  benchmarkCells: ShownBenchmarkCell[];
 }
 
-/** Values one combination and places the property among its comparables, with today's rates. */
+/**
+ * Values one combination and places the property among its most similar comparables and in the industry
+ * benchmarks, with the figures this report shows (`rates`: the website's rates of the day).
+ */
 export function computeEntry(
   position: number,
   source: EntrySource,
   rates: Rates = DEFAULT_RATES,
 ): StoredEntry {
   const { property, profile } = source;
-  const standalone = standaloneValuation(property, rates);
-  const subject: ComparableCandidate = {
+  const result = valuate(property, profile, rates, { tornado: true });
+  const similarity = entryProfile(property, rates);
+  const shown = {
     id: source.propertyId,
-    type: property.general.sponsorship_type,
-    category: property.general.category,
-    level: property.general.sponsorship_level,
-    valueCents: standalone.valueCents ?? 0,
-    costCents: standalone.costCents,
-    ratio: standalone.ratio,
-    effectiveCpmCents: standalone.effectiveCpmCents,
+    profile: similarity,
+    valueCents: result.value.totalCents,
+    costCents: result.cost.totalCents,
+    ratio: result.lines.length > 0 ? result.ratio.value : null,
+    effectiveCpmCents: result.cpm.effectiveCents,
   };
   return {
     position,
     property: { id: source.propertyId, name: property.general.name, status: property.status, data: property },
     profile: { id: source.profileId, name: profile.name, status: profile.status, data: profile },
-    result: valuate(property, profile, rates, { tornado: true }),
-    comparables: comparables(subject, source.candidates),
+    result,
+    comparables: comparables(shown, source.candidates, rates),
+    benchmarks: entryBenchmarks(similarity, source.benchmarkCells, rates),
   };
 }
 
@@ -113,6 +122,7 @@ export function entryForApi(
     },
     result,
     comparables: entry.comparables,
+    ...(entry.benchmarks ? { benchmarks: entry.benchmarks } : {}),
     summary: { en: reportSummary(entry.result, names, 'en'), fr: reportSummary(entry.result, names, 'fr') },
   };
 }

@@ -17,17 +17,19 @@ import {
 } from '../labels.ts';
 import type { ReportEntry } from '../schema.ts';
 import { type ReportFormat, reportFormat } from './format.ts';
+import { benchmarksSection, comparablesSection } from './market-view.ts';
 import type { EntryView, LineDetail, SectionView, TableRow, ViewBlock } from './types.ts';
 
 type Result = ReportEntry['result'];
 type Line = Result['lines'][number];
 
 /** What a section is built from: the entry, its language's texts and formats, and where the app lives. */
-interface Context {
+export interface Context {
   entry: ReportEntry;
   result: Result;
   text: ReportTexts;
   f: ReportFormat;
+  lang: Language;
   appUrl: string;
 }
 
@@ -513,59 +515,6 @@ function qualitative({ result, text, f }: Context): SectionView {
   };
 }
 
-function comparables({ entry, text, f }: Context): SectionView {
-  const m = text.m;
-  const { comparables } = entry;
-  const metric = (
-    key: 'value' | 'cost' | 'ratio' | 'effectiveCpm',
-    label: string,
-    show: (n: number) => string,
-  ): TableRow => {
-    const p = comparables[key];
-    return {
-      cells: [
-        label,
-        p.percentile === null ? '—' : f.number(p.percentile),
-        p.median === null ? '—' : show(p.median),
-        p.min === null || p.max === null ? '—' : `${show(p.min)} – ${show(p.max)}`,
-      ],
-    };
-  };
-  return {
-    id: 'comparables',
-    title: text.sections.comparables,
-    blocks: [
-      {
-        kind: 'text',
-        muted: true,
-        paragraphs: [
-          comparables.value.percentile === null
-            ? m.tooFewComparables
-            : fill(m.comparablesBasis, {
-                count: comparables.count,
-                basis: m[`basis_${comparables.basis}`],
-              }),
-        ],
-      },
-      {
-        kind: 'table',
-        columns: [
-          { label: m.measure, numeric: false, share: 2 },
-          { label: m.percentile, numeric: true },
-          { label: m.median, numeric: true },
-          { label: m.range, numeric: true, share: 2 },
-        ],
-        rows: [
-          metric('value', m.value, f.money),
-          metric('cost', m.cost, f.money),
-          metric('ratio', m.ratio, (n) => f.ratio(n)),
-          metric('effectiveCpm', `${m.effectiveCpm} ${m.lowerIsBetter}`, (n) => f.cpm(n)),
-        ],
-      },
-    ],
-  };
-}
-
 /** A line's formula and inputs, each with where it came from. */
 function lineDetail(line: Line, { text, f }: Context): LineDetail {
   const subject = lineSubject(line.subject, f.lang);
@@ -744,7 +693,8 @@ const BUILDERS = [
   keyIndicators,
   customIndicators,
   qualitative,
-  comparables,
+  comparablesSection,
+  benchmarksSection,
   activation,
   expectedVersusDelivered,
   howObtained,
@@ -757,7 +707,7 @@ const BUILDERS = [
 export function entryView(entry: ReportEntry, lang: Language, appUrl = ''): EntryView {
   const f = reportFormat(lang);
   const text = REPORT_TEXTS[lang];
-  const context: Context = { entry, result: entry.result, text, f, appUrl };
+  const context: Context = { entry, result: entry.result, text, f, lang, appUrl };
   const draft = entry.property.status === 'draft' || entry.profile.status === 'draft';
   return {
     position: entry.position,

@@ -134,6 +134,7 @@ export const ENTRY_SECTIONS = [
   'customIndicators',
   'qualitative',
   'comparables',
+  'benchmarks',
   'activation',
   'expectedVsDelivered',
   'how',

@@ -35,6 +35,7 @@ function reportOf(pairs: Pair[], title: (first: Pair) => string): Report {
       profileId: pair.profileIndex + 1,
       profile: pair.profile,
       candidates: [],
+      benchmarkCells: [],
     }),
   );
   const snapshot = buildSnapshot(entries);

@@ -6,12 +6,20 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type BenchmarkMember,
   brandProfileInputSchema,
+  type ComparableCandidate,
+  comparables,
+  entryBenchmarks,
+  entryProfile,
   METHODOLOGY_VERSION,
+  type PropertyData,
   propertyInputSchema,
   type Report,
   type ReportEntry,
+  refreshBenchmarkCells,
   reportSummary,
+  standaloneValuation,
   valuate,
 } from '@cakemix/core';
 
@@ -24,18 +32,58 @@ if (!lynx || !soccer) throw new Error('the 1.0 fixture has two combinations');
 
 type Source = { id: number; name: string; data: unknown };
 
+/**
+ * The market the fixture's properties are compared with: each of the two properties at eight scales (its
+ * stand-alone figures times 0.6–1.5), spread over four websites, as comparables and benchmark members.
+ */
+function market(): { candidates: ComparableCandidate[]; members: BenchmarkMember[] } {
+  const members: BenchmarkMember[] = [];
+  for (const source of [lynx, soccer]) {
+    const data = propertyInputSchema.parse(source?.property.data);
+    const own = standaloneValuation(data);
+    for (let i = 0; i < 8; i++) {
+      const scale = 0.6 + i * 0.13;
+      members.push({
+        id: members.length + 100,
+        websiteId: 1 + (i % 4),
+        demo: false,
+        profile: entryProfile(data),
+        valueCents: Math.round((own.valueCents ?? 0) * scale),
+        costCents: own.costCents,
+        ratio: own.ratio === null ? null : own.ratio * scale,
+        effectiveCpmCents: own.effectiveCpmCents,
+      });
+    }
+  }
+  return { candidates: members.filter((m) => m.websiteId === 1), members };
+}
+const { candidates, members } = market();
+const cells = refreshBenchmarkCells(members, [], new Date('2026-11-20T09:00:00Z'))
+  .filter((cell) => cell.published && cell.metrics)
+  .map((cell) => ({ ...cell, metrics: cell.metrics as NonNullable<typeof cell.metrics> }));
+
 /** One combination as the API answers it: the inputs through their schemas, the result and its summary. */
-function entry(position: number, property: Source, profile: Source, comparables: ReportEntry['comparables']) {
-  const propertyData = propertyInputSchema.parse(property.data);
+function entry(position: number, property: Source, profile: Source) {
+  const propertyData: PropertyData = propertyInputSchema.parse(property.data);
   const profileData = brandProfileInputSchema.parse(profile.data);
   const result = valuate(propertyData, profileData, undefined, { tornado: true });
+  const similarity = entryProfile(propertyData);
+  const shown = {
+    id: property.id,
+    profile: similarity,
+    valueCents: result.value.totalCents,
+    costCents: result.cost.totalCents,
+    ratio: result.ratio.value,
+    effectiveCpmCents: result.cpm.effectiveCents,
+  };
   const names = { property: property.name, brand: profile.name };
   return {
     position,
     property: { id: property.id, name: property.name, status: propertyData.status, data: propertyData },
     profile: { id: profile.id, name: profile.name, status: profileData.status, data: profileData },
     result,
-    comparables,
+    comparables: comparables(shown, candidates),
+    benchmarks: entryBenchmarks(similarity, cells),
     summary: { en: reportSummary(result, names, 'en'), fr: reportSummary(result, names, 'fr') },
   } satisfies ReportEntry;
 }
@@ -79,9 +127,9 @@ const report = {
   ...old,
   methodology_version: METHODOLOGY_VERSION,
   entries: [
-    entry(0, lynx.property as Source, lynx.profile as Source, lynx.comparables),
-    entry(1, soccerDraft, soccer.profile as Source, soccer.comparables),
-    entry(2, lynx.property as Source, mapleDraft, lynx.comparables),
+    entry(0, lynx.property as Source, lynx.profile as Source),
+    entry(1, soccerDraft, soccer.profile as Source),
+    entry(2, lynx.property as Source, mapleDraft),
   ],
 } satisfies Report;
 

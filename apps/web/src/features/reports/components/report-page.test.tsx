@@ -95,12 +95,18 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
       'Key performance indicators',
       'Custom indicators',
       'Qualitative analysis',
-      'Industry comparables',
+      'Comparables',
+      'Industry benchmarks',
       'Activation',
       'Expected versus delivered assets',
       'How each value was obtained',
     ]);
-    expect(screen.getByText(/Fewer than three comparable properties/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Among the 4 most similar complete properties on this account.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Group: Team · Official partner, 8 complete properties across accounts/),
+    ).toBeInTheDocument();
     expect(screen.getByText(FIRST?.summary.en[0] ?? '')).toBeInTheDocument();
     for (const name of ['Export PDF', 'Share link', 'Regenerate', 'Rename']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
