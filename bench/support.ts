@@ -1,13 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import { users, websites } from '../apps/server/src/db/schema.ts';
-import { openTestDatabase } from '../apps/server/test/helper.ts';
+import { reopenableTestDatabase } from '../apps/server/test/helper.ts';
 
 /**
  * A throwaway migrated database with the measured website (1), a noise website (2) whose rows every query
  * must skip, and the user who authors the rows.
  */
 export async function openBenchDatabase() {
-  const database = await openTestDatabase();
+  // Not under vitest (no run template to copy): a fresh database, migrated here, dropped on close.
+  const place = await reopenableTestDatabase();
+  const opened = place.open();
+  await opened.migrate();
+  const database = {
+    ...opened,
+    async close() {
+      await opened.close();
+      await place.drop();
+    },
+  };
   await database.db.insert(websites).values([
     { id: 1, name: 'Bench', supportEmail: 'b@b.test' },
     { id: 2, name: 'Noise', supportEmail: 'n@n.test' },
