@@ -201,7 +201,7 @@ export const reportsEn = {
     benchmarksGroup: 'Group: {{group}}, {{count}} complete properties across accounts, computed on {{date}}.',
     benchmarksOtherGroups: 'Other groups with enough data: {{groups}}.',
     benchmarksAnonymised:
-      'Anonymised: a group is shown only when it holds at least 5 properties from 3 accounts, and no account’s property can be seen.',
+      'Anonymised: a group is shown only when it holds at least {{properties}} properties from {{websites}} accounts, and no account’s property can be seen.',
     benchmarksDemo: 'These groups include generated demo data.',
     benchmarksNone:
       'Not enough data yet: a group is shown once it holds at least {{properties}} complete properties from {{websites}} accounts.',

@@ -206,7 +206,7 @@ export const reportsFr: typeof reportsEn = {
       'Groupe : {{group}}, {{count}} propriétés complètes de plusieurs comptes, calculé le {{date}}.',
     benchmarksOtherGroups: 'Autres groupes assez fournis : {{groups}}.',
     benchmarksAnonymised:
-      'Anonymisé : un groupe n’est présenté que s’il compte au moins 5 propriétés de 3 comptes, et aucune propriété d’un compte n’est visible.',
+      'Anonymisé : un groupe n’est présenté que s’il compte au moins {{properties}} propriétés de {{websites}} comptes, et aucune propriété d’un compte n’est visible.',
     benchmarksDemo: 'Ces groupes comprennent des données de démonstration générées.',
     benchmarksNone:
       'Pas encore assez de données : un groupe est présenté dès qu’il compte au moins {{properties}} propriétés complètes de {{websites}} comptes.',

@@ -119,6 +119,12 @@ function groupName(family: BenchmarkFamily, benchmarks: EntryBenchmarks, context
   return other === null ? part('type') : `${part('type')} · ${part(other)}`;
 }
 
+/** The rule a benchmark group must meet to be shown, for the reader. */
+const threshold = (f: Context['f']) => ({
+  properties: f.number(DEFAULT_RATES.benchmarks.minProperties),
+  websites: f.number(DEFAULT_RATES.benchmarks.minWebsites),
+});
+
 export function benchmarksSection(context: Context): SectionView {
   const { entry, result, text, f } = context;
   const m = text.m;
@@ -135,12 +141,7 @@ export function benchmarksSection(context: Context): SectionView {
       {
         kind: 'text',
         muted: true,
-        paragraphs: [
-          fill(m.benchmarksNone, {
-            properties: f.number(DEFAULT_RATES.benchmarks.minProperties),
-            websites: f.number(DEFAULT_RATES.benchmarks.minWebsites),
-          }),
-        ],
+        paragraphs: [fill(m.benchmarksNone, threshold(f))],
       },
     ]);
   const own: Record<Metric, number | null> = {
@@ -170,7 +171,7 @@ export function benchmarksSection(context: Context): SectionView {
           .join(m.listSeparator),
       }),
     );
-  paragraphs.push(m.benchmarksAnonymised);
+  paragraphs.push(fill(m.benchmarksAnonymised, threshold(f)));
   if (benchmarks.groups.some((g) => g.includes_demo)) paragraphs.push(m.benchmarksDemo);
   return section([
     { kind: 'text', muted: true, paragraphs },
