@@ -40,6 +40,9 @@ import { createPropertyItemsService } from './modules/properties/items-service.t
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { propertiesRoutes } from './modules/properties/routes.ts';
 import { createPropertiesService } from './modules/properties/service.ts';
+import { createRateCardRepository } from './modules/rate-card/repository.ts';
+import { rateCardRoutes } from './modules/rate-card/routes.ts';
+import { createRateCardService } from './modules/rate-card/service.ts';
 import type { ExportWorker } from './modules/reports/export-worker.ts';
 import { createReportExports } from './modules/reports/exports.ts';
 import { createReportsRepository } from './modules/reports/repository.ts';
@@ -161,9 +164,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handleChecker: deps.handleChecker,
     onCheckerError: (error) => app.log.warn({ err: error }, 'social handle lookup failed'),
   });
+  // The website's rates of the day (its rate card): what every new valuation of the website uses.
+  const rateCard = createRateCardService({
+    repo: createRateCardRepository(database.db),
+    clock,
+    queue: deps.queue,
+    onQueueError: (error) => app.log.warn({ err: error }, 'rate card revaluation not queued'),
+  });
+  const rates = (websiteId: number) => rateCard.ratesFor(websiteId);
   const propertiesRepo = createPropertiesRepository(database.db);
-  const properties = createPropertiesService({ repo: propertiesRepo, clock, check });
-  const items = createPropertyItemsService({ repo: propertiesRepo, clock, check, properties });
+  const properties = createPropertiesService({ repo: propertiesRepo, clock, check, rates });
+  const items = createPropertyItemsService({ repo: propertiesRepo, clock, check, properties, rates });
   const comments = createCommentsService({ repo: createCommentsRepository(database.db), clock });
   const reportsRepo = createReportsRepository(database.db);
   const reports = createReportsService({
@@ -216,7 +227,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(benefitsRoutes({ auth, benefits }));
-      await api.register(valuationRoutes({ auth, properties, benefits }));
+      await api.register(valuationRoutes({ auth, properties, benefits, rates }));
+      await api.register(
+        rateCardRoutes({
+          auth,
+          rateCard,
+          writes: personalLimit(rateLimiter, 'rateCardWrites', limits.rateCardWrites),
+        }),
+      );
       await api.register(citiesRoutes({ auth, cities: shippedCityList }));
       await api.register(commentsRoutes({ auth, comments, writes: writesOf('commentWrites') }));
       await api.register(reportRoutes);

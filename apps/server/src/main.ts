@@ -9,6 +9,8 @@ import { systemClock } from './lib/clock.ts';
 import { errorForLog } from './lib/log-safety.ts';
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { revalueStaleProperties } from './modules/properties/revalue.ts';
+import { isoDay, ratesOn } from './modules/rate-card/effective.ts';
+import { createRateCardRepository } from './modules/rate-card/repository.ts';
 import { type Background, startBackground } from './runtime.ts';
 
 /** Seconds a stopping process lets its running renders finish before leaving them to other instances. */
@@ -67,7 +69,10 @@ async function serveApi(config: Config, database: Database, background: Backgrou
     for (const account of DEMO_ACCOUNTS) console.log('  %s  (website %d)', account.email, account.websiteId);
   }
 
-  const revalued = await revalueStaleProperties(createPropertiesRepository(database.db));
+  const rateCards = createRateCardRepository(database.db);
+  const revalued = await revalueStaleProperties(createPropertiesRepository(database.db), (websiteId) =>
+    ratesOn(rateCards, websiteId, isoDay(systemClock())),
+  );
   if (revalued > 0)
     app.log.info({ revalued }, 'property values recomputed with the current valuation method');
 

@@ -5,6 +5,7 @@ import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { declareBenchmarkQueue, startBenchmarkWorker } from './modules/benchmarks/jobs.ts';
 import { createBenchmarksRepository } from './modules/benchmarks/repository.ts';
+import { declareRateCardQueues, startRateCardWorker } from './modules/rate-card/jobs.ts';
 import {
   declareExportQueues,
   type ExportQueueSettings,
@@ -52,6 +53,7 @@ export async function startBackground(deps: {
     declareQueues: async (boss) => {
       await declareExportQueues(boss, settings);
       await declareBenchmarkQueue(boss);
+      await declareRateCardQueues(boss);
     },
   });
   await startBenchmarkWorker({
@@ -60,6 +62,7 @@ export async function startBackground(deps: {
     clock: deps.clock,
     log,
   });
+  await startRateCardWorker({ db: deps.database.db, queue, clock: deps.clock, log });
 
   const threads = config.exports.renderThreads;
   const pool = threads > 0 && !deps.render ? createPdfRenderPool(threads, config.appUrl) : undefined;

@@ -33,6 +33,8 @@ export const DEFAULT_LIMITS = {
   propertyWrites: { max: 60, windowSeconds: 60 },
   /** Comments on metrics posted or deleted by one person. */
   commentWrites: { max: 30, windowSeconds: 60 },
+  /** Rate card entries written by one (admin) person. */
+  rateCardWrites: { max: 30, windowSeconds: 60 },
   /** Report renames, deletions and share links by one person. */
   reportWrites: { max: 60, windowSeconds: 60 },
   /** Heavy report work by one person: creating, regenerating and PDF exports. */

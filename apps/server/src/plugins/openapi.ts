@@ -39,6 +39,7 @@ const TAGS = [
   { name: 'comments', description: 'Discussion of a property’s custom metrics.' },
   { name: 'benefits', description: 'The catalogue of benefits a property can offer, with unit values.' },
   { name: 'valuation', description: 'Live estimates and the CPM view of a property.' },
+  { name: 'rate cards', description: 'A website’s own CPMs and valuation factors, dated, with history.' },
   { name: 'cities', description: 'The shipped list of cities a property can be in.' },
   { name: 'reports', description: 'Detailed and comparative reports, their PDF exports and share links.' },
   { name: 'knowledge center', description: 'Articles on sponsorship valuation.' },

@@ -61,7 +61,7 @@ export const ratesSchema = z.looseObject({
   cpm: keyed(CPM_CHANNELS, n),
   cpmRange: keyed(CPM_CHANNELS, range),
   /** Predominance 1 to 5, in that order (always five). */
-  predominanceFactors: z.array(n).length(5),
+  predominanceFactors: z.array(n).length(5).readonly(),
   reachRate: keyed(DIGITAL_PLATFORMS, n),
   sponsorPostsPerMonth: n,
   appSessionsPerMonth: n,

@@ -1,4 +1,4 @@
-import { type PropertyData, propertyErrors, propertyInputSchema } from '@cakemix/core';
+import { type PropertyData, propertyErrors, propertyInputSchema, type Rates } from '@cakemix/core';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldErrorsFromZod } from '../../lib/errors.ts';
 import { type PropertyChecks, throwIfErrors } from './checks.ts';
@@ -24,8 +24,10 @@ export function createPropertyItemsService(deps: {
   clock: Clock;
   check: PropertyChecks;
   properties: PropertiesService;
+  /** The website's rates in effect today (its rate card), for the property's stored list value. */
+  rates(websiteId: number): Promise<Rates>;
 }) {
-  const { repo, clock, check, properties } = deps;
+  const { repo, clock, check, properties, rates } = deps;
 
   return {
     /** Replaces an item's fields; the body is validated by its kind's schema, in place in the property. */
@@ -49,7 +51,8 @@ export function createPropertyItemsService(deps: {
       const item = itemsOf(checked, found.item.kind)[found.index];
       if (!item) throw AppError.notFound();
       const record = itemRecord(found.item.kind, found.item.position, item);
-      const at = { websiteId, propertyId: id, userId, now: clock(), value: valueColumns(checked) };
+      const value = valueColumns(checked, await rates(websiteId));
+      const at = { websiteId, propertyId: id, userId, now: clock(), value };
       const saved = await repo.updateItem(at, record);
       if (!saved) throw AppError.notFound();
       return properties.get(websiteId, id);
@@ -63,7 +66,8 @@ export function createPropertyItemsService(deps: {
       if (!found) throw deleteFailed;
       found.list.splice(found.index, 1);
       throwIfErrors(propertyErrors(found.property));
-      const at = { websiteId, propertyId: id, userId, now: clock(), value: valueColumns(found.property) };
+      const value = valueColumns(found.property, await rates(websiteId));
+      const at = { websiteId, propertyId: id, userId, now: clock(), value };
       if (!(await repo.deleteItem(at, itemId))) throw deleteFailed;
       return properties.get(websiteId, id);
     },

@@ -1,7 +1,9 @@
 import {
+  DEFAULT_RATES,
   METHODOLOGY_VERSION,
   type PropertyData,
   propertyInputSchema,
+  type Rates,
   standaloneValuation,
 } from '@cakemix/core';
 import { PROPERTY_ITEM_KINDS, type PropertyItemKind } from '../../db/schema.ts';
@@ -80,13 +82,19 @@ export function itemRecord(kind: PropertyItemKind, position: number, { id, ...da
 /** Dollars with at most two decimals to integer cents (Math.round absorbs 0.1 + 0.2 style noise). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** The engine's stand-alone valuation (list value, comparables) and the method version it used. */
-export function valueColumns(property: PropertyData): ValuationColumns {
-  return { ...standaloneValuation(property), valueVersion: METHODOLOGY_VERSION };
+/**
+ * The engine's stand-alone valuation (list value, comparables) with the website's rates (its rate card in
+ * effect today: modules/rate-card), and the method version it used.
+ */
+export function valueColumns(property: PropertyData, rates: Rates): ValuationColumns {
+  return { ...standaloneValuation(property, rates), valueVersion: METHODOLOGY_VERSION };
 }
 
-/** Splits a validated property into what each table keeps. */
-export function toRecord(property: PropertyData): PropertyRecord {
+/**
+ * Splits a validated property into what each table keeps, valued with `rates`: the website's (the properties
+ * service passes them); the default table only where no website's card applies yet (the demo seed, benches).
+ */
+export function toRecord(property: PropertyData, rates: Rates = DEFAULT_RATES): PropertyRecord {
   const { status, ...stepsOnly } = property;
   const steps: Steps = structuredClone(stepsOnly) as unknown as Steps;
   const items: ItemRecord[] = [];
@@ -118,7 +126,7 @@ export function toRecord(property: PropertyData): PropertyRecord {
       startDate: general.start_date,
       endDate: general.end_date,
       askedPriceCents: management.rights_fee === null ? null : toCents(management.rights_fee),
-      ...valueColumns(property),
+      ...valueColumns(property, rates),
     },
     data: steps,
     items,

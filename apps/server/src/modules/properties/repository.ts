@@ -1,5 +1,5 @@
 import type { propertyListQuerySchema } from '@cakemix/core';
-import { and, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -244,8 +244,31 @@ export function createPropertiesRepository(db: Db) {
         .limit(limit);
     },
 
-    async setValue(websiteId: number, id: number, value: ValueColumns) {
-      await db.update(properties).set(value).where(ownProperty(websiteId, id));
+    /**
+     * Stores a property's value. With `unchangedSince` (its `updated_at` as read), only if nobody changed the
+     * property since (a save computes its own value); returns whether it was stored. The time is compared to
+     * the millisecond, as JavaScript reads it.
+     */
+    async setValue(websiteId: number, id: number, value: ValueColumns, unchangedSince?: Date) {
+      const where = unchangedSince
+        ? and(
+            ownProperty(websiteId, id),
+            sql`date_trunc('milliseconds', ${properties.updatedAt}) = ${unchangedSince.toISOString()}::timestamptz`,
+          )
+        : ownProperty(websiteId, id);
+      const stored = await db.update(properties).set(value).where(where).returning({ id: properties.id });
+      return stored.length > 0;
+    },
+
+    /** Ids of a website's properties after `afterId`, in order, `limit` at a time. */
+    async idsAfter(websiteId: number, afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.websiteId, websiteId), gt(properties.id, afterId)))
+        .orderBy(properties.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     updateItem(at: ItemChange, item: ItemRecord) {

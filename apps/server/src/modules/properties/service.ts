@@ -5,6 +5,7 @@ import type {
   PropertyData,
   PropertySummary,
   propertyListQuerySchema,
+  Rates,
 } from '@cakemix/core';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -62,8 +63,10 @@ export function createPropertiesService(deps: {
   repo: PropertiesRepository;
   clock: Clock;
   check: PropertyChecks;
+  /** The website's rates in effect today (its rate card): what the stored list value is computed with. */
+  rates(websiteId: number): Promise<Rates>;
 }) {
-  const { repo, clock, check } = deps;
+  const { repo, clock, check, rates } = deps;
 
   async function find(websiteId: number, id: number): Promise<StoredProperty> {
     const stored = await repo.find(websiteId, id);
@@ -74,7 +77,7 @@ export function createPropertiesService(deps: {
 
   async function create(websiteId: number, userId: number, data: PropertyData, copiedFrom?: PropertyData) {
     const checked = await check(data, copiedFrom);
-    const id = await repo.create(websiteId, userId, toRecord(checked), clock());
+    const id = await repo.create(websiteId, userId, toRecord(checked, await rates(websiteId)), clock());
     return get(websiteId, id);
   }
 
@@ -104,7 +107,8 @@ export function createPropertiesService(deps: {
     async update(websiteId: number, id: number, userId: number, data: PropertyData) {
       const previous = fromRecord((await find(websiteId, id)).record);
       const checked = await check(data, previous);
-      if (!(await repo.replace(websiteId, id, userId, toRecord(checked), clock()))) throw AppError.notFound();
+      const record = toRecord(checked, await rates(websiteId));
+      if (!(await repo.replace(websiteId, id, userId, record, clock()))) throw AppError.notFound();
       return get(websiteId, id);
     },
 

@@ -5,6 +5,7 @@ import {
   cpmView,
   DIGITAL_PLATFORMS,
   explainBenefitValue,
+  type Rates,
   rowIdParam,
 } from '@cakemix/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,13 +19,17 @@ import type { PropertiesService } from '../properties/service.ts';
 
 const tags = ['valuation'];
 
-/** The valuation as the property form uses it: the CPM view and a catalogue benefit's suggested value. */
+/**
+ * The valuation as the property form uses it: the CPM view and a catalogue benefit's suggested value, with
+ * the website's rates of the day (its rate card; a property's own CPM override still wins).
+ */
 export function valuationRoutes(deps: {
   auth: AuthService;
   properties: PropertiesService;
   benefits: BenefitsService;
+  rates(websiteId: number): Promise<Rates>;
 }): FastifyPluginAsyncZod {
-  const { properties, benefits } = deps;
+  const { properties, benefits, rates } = deps;
   const property = async (websiteId: number, propertyId: number) =>
     fromRecord((await properties.find(websiteId, propertyId)).record);
 
@@ -43,10 +48,11 @@ export function valuationRoutes(deps: {
         },
       },
       async (request) => {
-        const data = await property(signedIn(request).user.websiteId, request.params.id);
+        const { websiteId } = signedIn(request).user;
+        const data = await property(websiteId, request.params.id);
         return {
           property_id: request.params.id,
-          cpm: cpmView(data).map((row) => ({
+          cpm: cpmView(data, await rates(websiteId)).map((row) => ({
             channel: row.channel,
             default_cpm: row.defaultCpm,
             override_cpm: row.overrideCpm,
@@ -79,10 +85,11 @@ export function valuationRoutes(deps: {
       },
       async (request) => {
         const { propertyId, benefitId } = request.params;
-        const data = await property(signedIn(request).user.websiteId, propertyId);
+        const { websiteId } = signedIn(request).user;
+        const data = await property(websiteId, propertyId);
         const benefit = await benefits.find(benefitId);
         if (!benefit) throw AppError.notFound();
-        const value = benefitUnitValue(benefit, data, undefined, request.query.platform);
+        const value = benefitUnitValue(benefit, data, await rates(websiteId), request.query.platform);
         return {
           property_id: propertyId,
           benefit_id: benefitId,

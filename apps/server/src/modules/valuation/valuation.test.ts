@@ -218,7 +218,8 @@ describe('revalueStaleProperties', () => {
       sql`update properties set value_cents = 1, value_version = '0.9.0' where id = ${created.id}`,
     );
     const repo = createPropertiesRepository(db);
-    expect(await revalueStaleProperties(repo)).toBe(1);
+    const defaults = async () => DEFAULT_RATES;
+    expect(await revalueStaleProperties(repo, defaults)).toBe(1);
     const result = await db.execute(
       sql`select value_cents, value_version from properties where id = ${created.id}`,
     );
@@ -226,6 +227,6 @@ describe('revalueStaleProperties', () => {
       .rows[0];
     expect(Number(stored?.value_cents)).toBe(propertyValueCents(data));
     expect(stored?.value_version).toBe(METHODOLOGY_VERSION);
-    expect(await revalueStaleProperties(repo)).toBe(0);
+    expect(await revalueStaleProperties(repo, defaults)).toBe(0);
   });
 });
