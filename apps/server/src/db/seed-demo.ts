@@ -11,6 +11,7 @@ import { storeReport } from '../modules/reports/service.ts';
 import { computeEntry } from '../modules/reports/snapshot.ts';
 import { checkLogo } from '../modules/websites/logo.ts';
 import type { Db } from './client.ts';
+import { seedBenchmarkSet } from './demo/benchmark-set.ts';
 import { DEMO_PROFILES } from './demo/profiles.ts';
 import { DEMO_COMMENTS, DEMO_PROPERTIES } from './demo/properties.ts';
 import { RETAIL_DEMO_LOGO_SVG } from './demo/retail-logo.ts';
@@ -42,19 +43,21 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Demo data for a first start: website 1 (default theme) and website 40 (the retail customer's theme, with a
  * colour and a logo of its own), each with an admin, and complete brand profiles and properties (with
  * comments on their metrics) and a draft, two detailed reports (one preliminary) and a comparative report on
- * website 1. Runs in one transaction, so a failed seed leaves nothing behind.
+ * website 1; and the demo benchmark set (demo/benchmark-set.ts). Every website seeded is flagged as demo data.
+ * Runs in one transaction, so a failed seed leaves nothing behind.
  */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.insert(websites).values([
-      { id: 1, name: 'Demo Sponsorships', theme: 'default', supportEmail: 'support@example.com' },
+      { id: 1, name: 'Demo Sponsorships', theme: 'default', supportEmail: 'support@example.com', demo: true },
       {
         id: 40,
         name: 'Northline Hardware',
         theme: 'retail',
         primaryColor: '#c8102e',
         supportEmail: 'support-retail@example.com',
+        demo: true,
       },
     ]);
     await tx
@@ -112,6 +115,8 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
         body: comment.body,
       })),
     );
+    // The benchmark set: five demo websites and samples on website 1, for comparables and benchmarks.
+    await seedBenchmarkSet(tx as unknown as Db, author, new Date());
 
     await seedDemoReports(tx as unknown as Db, author, {
       propertyIds,
