@@ -99,7 +99,8 @@ describe('which cells are shown', () => {
     }),
     { maxLength: 80 },
   );
-  const toMembers = (rows: fc.infer<typeof population>) =>
+  type Row = typeof population extends fc.Arbitrary<(infer R)[]> ? R : never;
+  const toMembers = (rows: Row[]) =>
     rows.map(({ websiteId, valueCents, ...profile }, index) => ({
       ...member(websiteId, undefined, valueCents),
       id: index + 1,
