@@ -198,6 +198,24 @@ describe('demo reports', () => {
     expect(carnival.result.value.totalCents).toBeGreaterThan(0);
     const assumed = carnival.result.missing.map((m: { path: string }) => m.path);
     expect(assumed).toEqual(expect.arrayContaining(['general.sponsor_benefits', 'management.rights_fee']));
+
+    // Every demo report places each property among similar ones and in an industry benchmark group.
+    for (const row of list.data) {
+      const path = row.type === 'comparative' ? 'comparative-reports' : 'reports';
+      const shown = (await app.inject({ method: 'GET', url: `${API}/${path}/${row.id}`, headers })).json();
+      for (const entry of shown.entries) {
+        expect(entry.comparables.value.percentile, entry.property.name).not.toBeNull();
+        expect(entry.comparables.criteria[0]).toMatchObject({
+          criterion: 'type',
+          matched: expect.any(Number),
+        });
+        expect(entry.comparables.criteria[0].matched, entry.property.name).toBeGreaterThanOrEqual(2);
+        const [group] = entry.benchmarks.groups;
+        expect(group, entry.property.name).toMatchObject({ includes_demo: true });
+        expect(group.count).toBeGreaterThanOrEqual(5);
+        expect(group.value.median).toBeGreaterThan(0);
+      }
+    }
   });
 });
 
