@@ -1,7 +1,13 @@
 import type { RouteName } from '../lib/paths.ts';
 
 /** Sections of the horizontal menu (spec section 2). */
-export const MENU_SECTIONS = ['reports', 'brand-profiles', 'properties', 'knowledge-center'] as const;
+export const MENU_SECTIONS = [
+  'reports',
+  'brand-profiles',
+  'properties',
+  'rate-card',
+  'knowledge-center',
+] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Who may open a route (spec sections 2 and 6). */
@@ -56,6 +62,7 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   'properties.create': member('properties', { lightHeader: true, backRoute: 'properties.index' }),
   'properties.edit': member('properties', { lightHeader: true, backRoute: 'properties.index' }),
   'kc.index': member('knowledge-center'),
+  'rate-card': member('rate-card'),
 };
 
 /** The metadata of a page no route matched (the not-found page). */

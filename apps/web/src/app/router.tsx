@@ -132,6 +132,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            ...named('rate-card'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/rate-card/components/rate-card-page.tsx')).RateCardPage,
+            },
+          },
+          {
             ...named('kc.index'),
             lazy: {
               Component: async () =>

@@ -24,6 +24,7 @@ export const ROUTE_PATHS = {
   'properties.create': '/properties/create',
   'properties.edit': '/properties/edit/:id',
   'kc.index': '/knowledge-center',
+  'rate-card': '/rate-card',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;
 

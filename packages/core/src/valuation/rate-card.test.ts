@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_CARD_TEXTS, rateCardKeyLabel } from '../i18n/catalogue/rate-card.ts';
+import { RATE_CARD_TEXTS, rateCardKeyLabel, rateCardSourceLabel } from '../i18n/catalogue/rate-card.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
 import { cpmView } from './cpm-view.ts';
 import { NEUTRAL_PROFILE, standaloneValuation } from './property-value.ts';
@@ -94,6 +94,12 @@ describe('the rate card keys', () => {
         expect(label).not.toContain('_');
       }
     }
+    for (const key of RATE_CARD_KEYS) {
+      // The source of each default in words, never a repository path.
+      expect(rateCardSourceLabel(key, 'en')).not.toMatch(/docs\/|\.md\b/);
+      expect(rateCardSourceLabel(key, 'fr')).not.toBe(rateCardSourceLabel(key, 'en'));
+    }
+    expect(rateCardSourceLabel('cpm.tv', 'fr')).toMatch(/OAAA/);
     expect(rateCardKeyLabel('cpm.tv', 'en')).toBe('Television CPM');
     expect(rateCardKeyLabel('cpm.tv', 'fr')).toBe('CPM de la télévision');
     expect(Object.keys(RATE_CARD_TEXTS.en.groups)).toEqual(

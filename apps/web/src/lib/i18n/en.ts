@@ -1,4 +1,4 @@
-import { reportsEn } from '@cakemix/core';
+import { rateCardEn, reportsEn } from '@cakemix/core';
 import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
@@ -18,6 +18,7 @@ export const en = {
     reports: 'Reports',
     brandProfiles: 'Brand profiles',
     properties: 'Properties',
+    rateCard: 'Rate card',
     knowledgeCenter: 'Knowledge center',
   },
   header: {
@@ -134,6 +135,7 @@ export const en = {
     },
   },
   properties: propertiesEn,
+  rateCard: rateCardEn,
   knowledgeCenter: knowledgeCenterEn,
   help: helpEn,
   common: {

@@ -1,4 +1,4 @@
-import { reportsFr } from '@cakemix/core';
+import { rateCardFr, reportsFr } from '@cakemix/core';
 import type { Translations } from './en.ts';
 import { helpFr } from './sections/help.fr.ts';
 import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
@@ -17,6 +17,7 @@ export const fr: Translations = {
     reports: 'Rapports',
     brandProfiles: 'Profils de marque',
     properties: 'Propriétés',
+    rateCard: 'Grille tarifaire',
     knowledgeCenter: 'Centre de connaissances',
   },
   header: {
@@ -137,6 +138,7 @@ export const fr: Translations = {
     },
   },
   properties: propertiesFr,
+  rateCard: rateCardFr,
   knowledgeCenter: knowledgeCenterFr,
   help: helpFr,
   common: {

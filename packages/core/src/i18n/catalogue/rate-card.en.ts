@@ -65,6 +65,24 @@ export const rateCardEn = {
       organization: 'Events per season, organization',
     },
   },
+  /**
+   * Where each default comes from, as readers are told it (RATE_SOURCES in valuation/rates.ts says the same
+   * for the method's documentation); by the rates table's entry.
+   */
+  sources: {
+    cpm: 'OAAA / Solomon Partners media cost survey, US medians (social media: published average CPM compilations), converted to Canadian dollars at the Bank of Canada’s 2022 average rate',
+    predominanceFactors: 'Valuation brief (predominance 1 to 5, also given as percentages)',
+    reachRate: 'Organic reach of brand pages, commonly reported at 2 to 10% per post',
+    sponsorPostsPerMonth:
+      'Cakemix valuation method 1.1, analyst judgement (see “How Cakemix values a sponsorship” in the knowledge center)',
+    appSessionsPerMonth:
+      'Cakemix valuation method 1.1, analyst judgement (see “How Cakemix values a sponsorship” in the knowledge center)',
+    defaultCampaignMonths:
+      'Cakemix valuation method 1.1, analyst judgement (see “How Cakemix values a sponsorship” in the knowledge center)',
+    eventsPerSeason:
+      'Cakemix valuation method 1.1, from the home schedules of junior hockey and soccer teams',
+    valuePerEngagement: 'Valuation brief ($2.00 per engaged attendee)',
+  },
   units: {
     cad_per_thousand: 'Canadian dollars per 1,000 impressions',
     cad: 'Canadian dollars',

@@ -67,6 +67,20 @@ export const rateCardFr: typeof rateCardEn = {
       organization: 'Événements par saison, organisation',
     },
   },
+  sources: {
+    cpm: 'Enquête sur les coûts médias OAAA / Solomon Partners, médianes américaines (réseaux sociaux\u00a0: compilations publiées de CPM moyens), converties en dollars canadiens au taux moyen 2022 de la Banque du Canada',
+    predominanceFactors: 'Cahier d’évaluation (prédominance de 1 à 5, aussi exprimée en pourcentages)',
+    reachRate: 'Portée organique des pages de marque, généralement de 2 à 10\u00a0% par publication',
+    sponsorPostsPerMonth:
+      'Méthode d’évaluation Cakemix 1.1, jugement d’analyste (voir «\u00a0Comment Cakemix évalue une commandite\u00a0» dans le centre de connaissances)',
+    appSessionsPerMonth:
+      'Méthode d’évaluation Cakemix 1.1, jugement d’analyste (voir «\u00a0Comment Cakemix évalue une commandite\u00a0» dans le centre de connaissances)',
+    defaultCampaignMonths:
+      'Méthode d’évaluation Cakemix 1.1, jugement d’analyste (voir «\u00a0Comment Cakemix évalue une commandite\u00a0» dans le centre de connaissances)',
+    eventsPerSeason:
+      'Méthode d’évaluation Cakemix 1.1, d’après les calendriers à domicile d’équipes de hockey et de soccer juniors',
+    valuePerEngagement: 'Cahier d’évaluation (2,00\u00a0$ par participant engagé)',
+  },
   units: {
     cad_per_thousand: 'Dollars canadiens par 1\u00a0000 impressions',
     cad: 'Dollars canadiens',

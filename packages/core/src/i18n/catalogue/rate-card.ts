@@ -1,4 +1,4 @@
-import type { RateCardKey } from '../../valuation/rate-card.ts';
+import { type RateCardKey, rateCardKeyInfo } from '../../valuation/rate-card.ts';
 import type { Language } from '../languages.ts';
 import { rateCardEn } from './rate-card.en.ts';
 import { rateCardFr } from './rate-card.fr.ts';
@@ -18,4 +18,12 @@ export function rateCardKeyLabel(key: RateCardKey, lang: Language): string {
   const label = typeof entry === 'string' ? entry : entry?.[tail];
   if (label === undefined) throw new Error(`no label for rate card key ${key}`);
   return label;
+}
+
+/** Where a key's default comes from, in the reader's language (its date: RATE_SOURCES, via rateCardSource). */
+export function rateCardSourceLabel(key: RateCardKey, lang: Language): string {
+  const sources = RATE_CARD_TEXTS[lang].sources as Record<string, string>;
+  const text = sources[rateCardKeyInfo(key).rate];
+  if (text === undefined) throw new Error(`no source text for rate card key ${key}`);
+  return text;
 }

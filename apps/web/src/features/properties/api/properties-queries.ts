@@ -5,6 +5,7 @@ import {
   type PropertyData,
   type PropertyListQuery,
   type PropertySummary,
+  type Rates,
   standaloneValuation,
 } from '@cakemix/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { appendToPage, removeFromPage, replaceInPage, updateCachedPages } from '@/lib/page-cache.ts';
+import { useWebsiteRates } from '@/lib/rate-card.ts';
 import { useSession } from '@/lib/session.ts';
 import {
   createProperty,
@@ -34,10 +36,13 @@ export const propertyKeys = {
   cpm: (id: number) => [...propertyKeys.all, 'cpm', id] as const,
 };
 
-/** The list row of a property the server just returned; its value is the core's stand-alone valuation. */
-export function summaryOf(property: Property): PropertySummary {
+/**
+ * The list row of a property the server just returned; its value is the core's stand-alone valuation with
+ * the website's rates, as the server stores it.
+ */
+export function summaryOf(property: Property, rates: Rates): PropertySummary {
   const { id, status, created_at, updated_at, general, management } = property;
-  const valueCents = standaloneValuation(property).valueCents;
+  const valueCents = standaloneValuation(property, rates).valueCents;
   return {
     id,
     name: general.name,
@@ -74,13 +79,14 @@ export function useProperty(id: number | null) {
 /** Creates (no id) or updates a property; cached lists follow at once, then are refetched. */
 export function useSaveProperty() {
   const queryClient = useQueryClient();
+  const rates = useWebsiteRates();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: PropertyData }) =>
       id === null ? createProperty(data) : updateProperty(id, data),
     onSuccess: (saved, { id }) => {
       queryClient.setQueryData(propertyKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: propertyKeys.cpm(saved.id) });
-      const row = summaryOf(saved);
+      const row = summaryOf(saved, rates);
       void updateCachedPages<PropertySummary>(queryClient, propertyKeys.lists(), (page) =>
         id === null ? appendToPage(page, row) : replaceInPage(page, row),
       );
@@ -118,12 +124,13 @@ export function useDuplicateProperty(onDone: (copy: Property) => void) {
   const queryClient = useQueryClient();
   const lang = useLanguage();
   const websiteId = useSession().user?.websiteId ?? 0;
+  const rates = useWebsiteRates();
   return useMutation({
     mutationFn: (id: number) => duplicateProperty(websiteId, id, lang),
     onSuccess: (copy) => {
       queryClient.setQueryData(propertyKeys.detail(copy.id), copy);
       void updateCachedPages<PropertySummary>(queryClient, propertyKeys.lists(), (page) =>
-        appendToPage(page, summaryOf(copy)),
+        appendToPage(page, summaryOf(copy, rates)),
       );
       onDone(copy);
     },

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { useWebsiteRates } from '@/lib/rate-card.ts';
 import { useCpm } from '../api/properties-queries.ts';
 import { NumberField, usePropertyForm } from './fields.tsx';
 import { formValuesToProperty, type PropertyFormValues } from './property-form-model.ts';
@@ -12,18 +13,20 @@ import { formValuesToProperty, type PropertyFormValues } from './property-form-m
 type CpmRow = CpmList['cpm'][number];
 
 /**
- * The CPM view of the form's values, computed in the browser (a new property, or unsaved changes). While a
- * value does not parse (a benefit without a name…), the last good figures stay, marked stale.
+ * The CPM view of the form's values, computed in the browser (a new property, or unsaved changes) with the
+ * website's rates, as the server computes a saved one. While a value does not parse (a benefit without a
+ * name…), the last good figures stay, marked stale.
  */
 function useLocalCpm(enabled: boolean): { rows: CpmRow[] | null; stale: boolean } {
   const { form } = usePropertyForm();
   const values = useWatch({ control: form.control });
+  const rates = useWebsiteRates();
   const lastGood = useRef<CpmRow[] | null>(null);
   const current = useMemo(() => {
     if (!enabled) return null;
     const parsed = propertyInputSchema.safeParse(formValuesToProperty(values as PropertyFormValues, 'draft'));
     if (!parsed.success) return null;
-    return cpmView(parsed.data).map((row) => ({
+    return cpmView(parsed.data, rates).map((row) => ({
       channel: row.channel,
       default_cpm: row.defaultCpm,
       override_cpm: row.overrideCpm,
@@ -35,7 +38,7 @@ function useLocalCpm(enabled: boolean): { rows: CpmRow[] | null; stale: boolean 
       delivered_value: row.deliveredCents / 100,
       value_per_thousand: row.valuePerThousandCents === null ? null : row.valuePerThousandCents / 100,
     }));
-  }, [enabled, values]);
+  }, [enabled, values, rates]);
   if (current) lastGood.current = current;
   return { rows: current ?? lastGood.current, stale: enabled && current === null };
 }

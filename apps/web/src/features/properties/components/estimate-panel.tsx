@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RATES,
   formatCents,
   formatPercent,
   formatRatio,
@@ -7,6 +6,7 @@ import {
   type PreliminaryReason,
   propertyInputSchema,
   RATIO_BAND_LABELS,
+  type Rates,
   type RatioBand,
   valuate,
 } from '@cakemix/core';
@@ -15,6 +15,7 @@ import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { useWebsiteRates } from '@/lib/rate-card.ts';
 import { usePropertyForm } from './fields.tsx';
 import { formValuesToProperty, type PropertyFormValues } from './property-form-model.ts';
 
@@ -39,10 +40,10 @@ export interface Estimate {
 }
 
 /**
- * The property's value for a neutral brand, from the form's values (as core's standaloneValuation, with the
- * band and the preliminary state of the result); null when they do not parse.
+ * The property's value for a neutral brand, from the form's values and the website's rates (as core's
+ * standaloneValuation, with the band and the preliminary state of the result); null when they do not parse.
  */
-export function estimateOf(values: PropertyFormValues): Estimate | null {
+export function estimateOf(values: PropertyFormValues, rates: Rates): Estimate | null {
   const data = formValuesToProperty(values, 'draft');
   // The name does not change the value; an empty one must not hide the estimate.
   const parsed = propertyInputSchema.safeParse({
@@ -50,7 +51,7 @@ export function estimateOf(values: PropertyFormValues): Estimate | null {
     general: { ...data.general, name: data.general.name || '-' },
   });
   if (!parsed.success) return null;
-  const result = valuate(parsed.data, NEUTRAL_PROFILE);
+  const result = valuate(parsed.data, NEUTRAL_PROFILE, rates);
   const valued = result.lines.length > 0;
   const preliminary = result.uncertainty?.preliminary ?? null;
   return {
@@ -64,16 +65,18 @@ export function estimateOf(values: PropertyFormValues): Estimate | null {
 
 /**
  * The live estimate: value, cost and value-to-cost ratio with its band, computed in the browser
- * from the form on every change — no network round trip. Values that do not parse keep the last good one.
+ * from the form on every change — no network round trip — with the website's rates (its rate card, read
+ * once). Values that do not parse keep the last good one.
  */
 export function EstimatePanel() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { form } = usePropertyForm();
   const values = useWatch({ control: form.control });
+  const rates = useWebsiteRates();
   const lastGood = useRef<Estimate | null>(null);
   // useWatch gives the whole form's values (a new object on every change).
-  const current = useMemo(() => estimateOf(values as PropertyFormValues), [values]);
+  const current = useMemo(() => estimateOf(values as PropertyFormValues, rates), [values, rates]);
   if (current) lastGood.current = current;
   const estimate = current ?? lastGood.current;
   const band = estimate?.band ?? null;
@@ -136,7 +139,7 @@ export function EstimatePanel() {
                   ? t('reports.m.preliminaryNoFee')
                   : t('reports.m.preliminaryAssumed', {
                       share: formatPercent(preliminary.assumedShare * 100, lang),
-                      limit: formatPercent(DEFAULT_RATES.preliminaryAssumedShare * 100, lang),
+                      limit: formatPercent(rates.preliminaryAssumedShare * 100, lang),
                     })}
               </Text>
             ))}

@@ -1,10 +1,15 @@
 import {
+  CPM_CHANNELS,
   cpmView,
+  DEFAULT_RATES,
+  formatCents,
   formatMoney,
   type Language,
   NEUTRAL_PROFILE,
   type PropertyData,
   propertyInputSchema,
+  ratesFromAnswer,
+  standaloneValuation,
   valuate,
 } from '@cakemix/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +17,8 @@ import userEventLibrary from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/test/api-mock.ts';
+import { endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { rateCardAnswer } from '@/test/rate-card-fixture.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ActivationStep } from './activation-step.tsx';
 import { CpmPanel } from './cpm-panel.tsx';
@@ -236,6 +242,28 @@ describe('CPM view', () => {
 });
 
 describe('live estimate', () => {
+  it("values with the website's rate card, not the default table", async () => {
+    await startSession();
+    const property = savedProperty();
+    const own = Object.fromEntries(
+      CPM_CHANNELS.map((channel, i) => [
+        `cpm.${channel}`,
+        { id: i + 1, value: DEFAULT_RATES.cpm[channel] * 2, effective_from: '2026-01-01', note: '' },
+      ]),
+    );
+    const answer = rateCardAnswer({ own });
+    mockApi({ 'GET /websites/1/rate-card': () => Response.json(answer) });
+    const withCard = standaloneValuation(propertyInputSchema.parse(property), ratesFromAnswer(answer.rates));
+    const withDefaults = standaloneValuation(propertyInputSchema.parse(property));
+    expect(withCard.valueCents).not.toBe(withDefaults.valueCents);
+    renderInForm(<EstimatePanel />, valuesOf(property));
+    await waitFor(() =>
+      expect(screen.getByTestId('estimate-value')).toHaveTextContent(
+        formatCents(withCard.valueCents ?? 0, 'en'),
+      ),
+    );
+  });
+
   it('gives the band of an estimate that is not preliminary', async () => {
     await startSession();
     const property = savedProperty();

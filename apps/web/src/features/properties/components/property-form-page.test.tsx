@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { rateCardAnswer } from '@/test/rate-card-fixture.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { fixtureItemId, savedProperty } from './property-fixtures.test-data.ts';
 import { PropertyFormPage } from './property-form-page.tsx';
@@ -153,7 +154,10 @@ describe('PropertyFormPage, live estimate', () => {
   it('values the property in the browser and follows a changed number without a call', async () => {
     await startSession();
     const property = savedProperty();
-    const calls = mockApi({ 'GET /properties/7': () => Response.json(property) });
+    const calls = mockApi({
+      'GET /properties/7': () => Response.json(property),
+      'GET /websites/1/rate-card': () => Response.json(rateCardAnswer()),
+    });
     setup('/properties/edit/7');
     const panel = await screen.findByRole('complementary', { name: 'Live estimate' });
     const before = standaloneValuation(property);
@@ -176,6 +180,9 @@ describe('PropertyFormPage, live estimate', () => {
         formatCents(after.costCents, 'en'),
       ),
     );
-    expect(calls.filter((call) => call.path !== '/properties/7')).toEqual([]);
+    // The website's rates are read once; the estimate itself calls nothing.
+    expect(calls.filter((call) => call.path !== '/properties/7').map((call) => call.path)).toEqual([
+      '/websites/1/rate-card',
+    ]);
   });
 });
