@@ -182,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     properties,
     profiles,
     benchmarks: createBenchmarksRepository(database.db),
+    ratesFor: rates,
     clock,
     appUrl: config.appUrl,
   });

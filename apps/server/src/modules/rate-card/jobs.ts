@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Job, JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { requestBenchmarkRefresh } from '../benchmarks/jobs.ts';
 import { createPropertiesRepository } from '../properties/repository.ts';
 import { revalueWebsite } from '../properties/revalue.ts';
 import { isoDay, ratesOn } from './effective.ts';
@@ -69,6 +70,8 @@ export async function startRateCardWorker(deps: {
     const rates = await ratesOn(entries, websiteId, day);
     const revalued = await revalueWebsite(properties, websiteId, rates);
     await entries.markApplied(websiteId, pending, clock());
+    // The website's values changed: the industry benchmarks follow.
+    if (revalued > 0) await requestBenchmarkRefresh(queue, log);
     log.info(
       { websiteId, revalued, entries: pending.length },
       'property values recomputed with the rate card',

@@ -1,4 +1,10 @@
-import { assumedInputLabel, METHODOLOGY_VERSION, type PropertyData, type ReportEntry } from '@cakemix/core';
+import {
+  assumedInputLabel,
+  DEFAULT_RATES,
+  METHODOLOGY_VERSION,
+  type PropertyData,
+  type ReportEntry,
+} from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, apiClient, setupTestApp } from '../../../test/helper.ts';
@@ -181,6 +187,43 @@ describe('detailed reports', () => {
       },
     });
     expect(created.statusCode).toBe(422);
+  });
+});
+
+describe('reports and the website’s rate card', () => {
+  it('value new reports with the website’s rates of the day; earlier reports keep theirs', async () => {
+    const t = await tokens();
+    const { profileId } = await sources(t.analyst, 0);
+    const data = fullProperty();
+    // Without the property's own TV rate, which would win over any rate card.
+    data.owned_media.cpm_overrides.tv = null;
+    const property = (await call('POST', '/properties', t.analyst, data)).json();
+    const pair = { brand_profile_id: profileId, property_id: property.id };
+    const before = (await call('POST', '/reports', t.analyst, pair)).json();
+    const today = ctx().clock().toISOString().slice(0, 10);
+    const set = await call('POST', '/websites/1/rate-card/entries', t.admin, {
+      key: 'cpm.tv',
+      value: 200,
+      effective_from: today,
+      note: 'Network rate card',
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    const after = (await call('POST', '/reports', t.analyst, pair)).json();
+    const tv = (report: { entries: ReportEntry[] }) =>
+      report.entries[0]?.result.lines
+        .filter((line) => line.subject === 'tv')
+        .reduce((total, line) => total + line.deliveredCents, 0) ?? 0;
+    expect(tv(before)).toBeGreaterThan(0);
+    expect(tv(after)).toBeGreaterThan(tv(before) * 2);
+    const stored = await ctx().database.db.execute(
+      sql`select snapshot #>> '{rates,cpm,tv}' as tv from reports order by id`,
+    );
+    expect((stored as unknown as { rows: { tv: string }[] }).rows.map((r) => Number(r.tv))).toEqual([
+      DEFAULT_RATES.cpm.tv,
+      200,
+    ]);
+    const reread = (await call('GET', `/reports/${before.id}`, t.analyst)).json();
+    expect(tv(reread)).toBe(tv(before));
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   type BrandProfileData,
   brandProfileInputSchema,
-  DEFAULT_RATES,
   fill,
   type Language,
   type Rates,
@@ -110,8 +109,8 @@ export function createReportsService(deps: {
   profiles: ProfilesService;
   /** Where comparables and industry benchmarks are read. */
   benchmarks: BenchmarksRepository;
-  /** The website's rates on a day (its rate card over the defaults); the defaults without one. */
-  ratesFor?: (websiteId: number, day: Date) => Promise<Rates>;
+  /** The website's rates of the day: its rate card over the defaults (modules/rate-card). */
+  ratesFor: (websiteId: number) => Promise<Rates>;
   clock: Clock;
   appUrl: string;
 }) {
@@ -125,7 +124,7 @@ export function createReportsService(deps: {
     websiteId: number,
     pairs: ReportPair[],
   ): Promise<{ entries: StoredEntry[]; rates: Rates }> {
-    const rates = deps.ratesFor ? await deps.ratesFor(websiteId, clock()) : DEFAULT_RATES;
+    const rates = await deps.ratesFor(websiteId);
     const market = await marketContext(deps.benchmarks, websiteId, rates);
     const entries: StoredEntry[] = [];
     for (const [position, pair] of pairs.entries()) {
