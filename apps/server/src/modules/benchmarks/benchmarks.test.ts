@@ -116,10 +116,14 @@ describe('industry benchmarks', () => {
   it('are refreshed by a job queued when a property changes, and every hour', async () => {
     const t = await tokens();
     await ownProperty(t.analyst);
-    const jobs = await ctx().database.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = ${BENCHMARKS_QUEUE}`,
-    );
-    expect((jobs as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+    // Asked once the answer is sent (the hook runs after it): wait for the job to be there.
+    const queued = async () => {
+      const jobs = await ctx().database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${BENCHMARKS_QUEUE}`,
+      );
+      return (jobs as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    };
+    await expect.poll(queued, { timeout: 5_000 }).toBeGreaterThan(0);
     const schedules = await ctx().database.db.execute(
       sql`select cron from pgboss.schedule where name = ${BENCHMARKS_QUEUE}`,
     );
