@@ -25,6 +25,7 @@ export * from './reports/benchmarks.ts';
 export * from './reports/comparables.ts';
 export * from './reports/labels.ts';
 export * from './reports/market-context.ts';
+export * from './reports/rates-used.ts';
 export * from './reports/schema.ts';
 export * from './reports/similarity.ts';
 export * from './reports/summary.ts';

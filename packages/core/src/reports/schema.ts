@@ -7,6 +7,7 @@ import { propertyInputSchema } from '../properties/schema.ts';
 import { SIMILARITY_CRITERIA } from '../valuation/rates.ts';
 import { missingInputSchema, valuationResultSchema } from '../valuation/result-schema.ts';
 import { BENCHMARK_FAMILIES } from './benchmarks.ts';
+import { rateUsedSchema } from './rates-used.ts';
 
 export const REPORT_TYPES = ['detailed', 'comparative'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -198,6 +199,8 @@ export const reportSchema = z.object({
   /** When the report was last recomputed from its property and profile. */
   generated_at: z.string(),
   entries: z.array(reportEntrySchema),
+  /** The rates it was valued with where they differ from the defaults (the website's rate card); [] for none. */
+  rates_used: z.array(rateUsedSchema).optional(),
   share: shareStateSchema,
   /** Whether every property and profile still exists, so the report can be regenerated. */
   can_regenerate: z.boolean(),

@@ -224,6 +224,9 @@ describe('reports and the website’s rate card', () => {
     ]);
     const reread = (await call('GET', `/reports/${before.id}`, t.analyst)).json();
     expect(tv(reread)).toBe(tv(before));
+    // Each report says which rates it used where they differ from the defaults.
+    expect(reread.rates_used).toEqual([]);
+    expect(after.rates_used).toEqual([{ key: 'cpm.tv', value: 200, default: DEFAULT_RATES.cpm.tv }]);
   });
 });
 

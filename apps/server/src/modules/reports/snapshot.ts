@@ -14,6 +14,7 @@ import {
   propertyInputSchema,
   type Rates,
   type ReportEntry,
+  ratesUsed,
   reportSummary,
   type ShownBenchmarkCell,
   type Status,
@@ -204,6 +205,7 @@ export function reportFromStored(stored: StoredReport, lang?: Language): Report 
     created_by: stored.createdBy,
     generated_at: stored.generatedAt,
     entries,
+    rates_used: ratesUsed(snapshot.rates),
     share: stored.share,
     can_regenerate: entries.every((e) => e.property.id !== null && e.profile.id !== null),
   };

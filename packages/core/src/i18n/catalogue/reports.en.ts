@@ -205,6 +205,9 @@ export const reportsEn = {
     benchmarksDemo: 'These groups include generated demo data.',
     benchmarksNone:
       'Not enough data yet: a group is shown once it holds at least {{properties}} complete properties from {{websites}} accounts.',
+    ratesDefault: 'Rates: the Cakemix default rate table, each with its source (see the method).',
+    ratesCard: 'Rates: this account’s rate card where it differs from the defaults — {{rates}}.',
+    rateUsed: '{{name}} {{value}} (default {{standard}})',
     benchmarksOlder: 'This report was made before industry benchmarks; regenerate it to add them.',
     assets: 'Assets (times offered, quantities): {{expected}} expected, {{delivered}} delivered',
     noLines: 'Nothing in this property can be valued yet.',

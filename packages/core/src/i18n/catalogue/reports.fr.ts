@@ -210,6 +210,10 @@ export const reportsFr: typeof reportsEn = {
     benchmarksDemo: 'Ces groupes comprennent des données de démonstration générées.',
     benchmarksNone:
       'Pas encore assez de données : un groupe est présenté dès qu’il compte au moins {{properties}} propriétés complètes de {{websites}} comptes.',
+    ratesDefault: 'Taux : la table de taux par défaut de Cakemix, chacun avec sa source (voir la méthode).',
+    ratesCard:
+      'Taux : la grille tarifaire de ce compte là où elle diffère des valeurs par défaut — {{rates}}.',
+    rateUsed: '{{name}} {{value}} (par défaut {{standard}})',
     benchmarksOlder: 'Ce rapport a été fait avant les repères de l’industrie; régénérez-le pour les ajouter.',
     assets: 'Actifs (occurrences, quantités) : {{expected}} prévus, {{delivered}} livrés',
     noLines: 'Rien dans cette propriété ne peut encore être évalué.',

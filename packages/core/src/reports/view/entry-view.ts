@@ -1,8 +1,10 @@
 import { fill } from '../../i18n/catalogue/fill.ts';
+import { rateCardKeyLabel } from '../../i18n/catalogue/rate-card.ts';
 import { REPORT_TEXTS, type ReportTexts } from '../../i18n/catalogue/reports.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { OBJECTIVES } from '../../profiles/schema.ts';
 import type { CpmChannel } from '../../properties/options.ts';
+import { rateCardKeyInfo } from '../../valuation/rate-card.ts';
 import { DEFAULT_RATES } from '../../valuation/rates.ts';
 import { METHODOLOGY_VERSION, type Sensitivity, VALUE_SECTIONS } from '../../valuation/types.ts';
 import { assumedInputLabel, LABEL_SEPARATOR } from '../assumed.ts';
@@ -15,6 +17,7 @@ import {
   SECTION_LABELS,
   SOURCE_LABELS,
 } from '../labels.ts';
+import type { RateUsed } from '../rates-used.ts';
 import type { ReportEntry } from '../schema.ts';
 import { type ReportFormat, reportFormat } from './format.ts';
 import { benchmarksSection, comparablesSection } from './market-view.ts';
@@ -31,6 +34,8 @@ export interface Context {
   f: ReportFormat;
   lang: Language;
   appUrl: string;
+  /** The report's rates where they differ from the defaults; undefined for a report that does not say. */
+  ratesUsed: RateUsed[] | undefined;
 }
 
 /** The knowledge center article that explains the method; reports point readers to it by title and address. */
@@ -646,6 +651,7 @@ function howObtained(context: Context): SectionView {
         muted: true,
         paragraphs: [
           fill(m.methodNote, { version: result.methodologyVersion }),
+          ...ratesNote(context),
           fill(m.methodArticle, {
             article: text.methodArticleTitle,
             url: `${context.appUrl}/knowledge-center?article=${METHOD_ARTICLE_SLUG}`,
@@ -657,6 +663,26 @@ function howObtained(context: Context): SectionView {
       },
     ],
   };
+}
+
+/** Which rates the report used: the defaults, or the account's rate card where it differs, each named. */
+function ratesNote({ ratesUsed, text, f, lang }: Context): string[] {
+  if (ratesUsed === undefined) return [];
+  if (ratesUsed.length === 0) return [text.m.ratesDefault];
+  const show = (key: RateUsed['key'], value: number) => {
+    const unit = rateCardKeyInfo(key).unit;
+    if (unit === 'cad_per_thousand' || unit === 'cad') return f.cpm(Math.round(value * 100));
+    if (unit === 'share') return f.percent(value * 100, 1);
+    return f.number(value, 2);
+  };
+  const list = ratesUsed.map((rate) =>
+    fill(text.m.rateUsed, {
+      name: rateCardKeyLabel(rate.key, lang),
+      value: show(rate.key, rate.value),
+      standard: show(rate.key, rate.default),
+    }),
+  );
+  return [fill(text.m.ratesCard, { rates: list.join(text.m.listSeparator) })];
 }
 
 /** "What we assumed": each input the engine had to assume, named as the form names it, and what it used. */
@@ -704,10 +730,15 @@ const BUILDERS = [
  * One combination as a reader sees it in `lang`: its sections in order (see ENTRY_SECTIONS). `appUrl` is
  * the app's address, where the method's article is read.
  */
-export function entryView(entry: ReportEntry, lang: Language, appUrl = ''): EntryView {
+export function entryView(
+  entry: ReportEntry,
+  lang: Language,
+  appUrl = '',
+  ratesUsed?: RateUsed[],
+): EntryView {
   const f = reportFormat(lang);
   const text = REPORT_TEXTS[lang];
-  const context: Context = { entry, result: entry.result, text, f, lang, appUrl };
+  const context: Context = { entry, result: entry.result, text, f, lang, appUrl, ratesUsed };
   const draft = entry.property.status === 'draft' || entry.profile.status === 'draft';
   return {
     position: entry.position,

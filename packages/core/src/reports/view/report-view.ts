@@ -104,7 +104,7 @@ export function reportView(report: Report, lang: Language, appUrl = ''): ReportV
   const f = reportFormat(lang);
   const detailed = report.type === 'detailed';
   const entries = detailed ? report.entries.slice(0, 1) : rankedEntries(report);
-  const views = entries.map((entry) => entryView(entry, lang, appUrl));
+  const views = entries.map((entry) => entryView(entry, lang, appUrl, report.rates_used));
   return {
     type: report.type,
     title: report.title,
