@@ -5,7 +5,7 @@ import {
   type RateCardChange,
   type RateCardRow,
   type RateCardValues,
-  rateCardSource,
+  rateCardRowDefaults,
   ratesWithCard,
 } from '@cakemix/core';
 
@@ -36,20 +36,11 @@ export function rateCardAnswer(
     website_id: 1,
     day: options.day ?? '2026-03-01',
     rows: RATE_CARD.map((info) => {
-      const defaultValue = info.read(DEFAULT_RATES);
-      const source = rateCardSource(info.key);
+      const defaults = rateCardRowDefaults(info, DEFAULT_RATES);
       const current = own[info.key] ?? null;
       return {
-        key: info.key,
-        group: info.group,
-        unit: info.unit,
-        min: info.min,
-        max: info.max,
-        decimals: info.decimals,
-        default_value: defaultValue,
-        default_source: source.source,
-        default_date: source.date,
-        value: current?.value ?? defaultValue,
+        ...defaults,
+        value: current?.value ?? defaults.default_value,
         current,
         upcoming: options.upcoming?.[info.key] ?? [],
       };

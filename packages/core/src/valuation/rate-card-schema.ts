@@ -6,9 +6,10 @@ import {
   RATE_CARD_GROUPS,
   RATE_CARD_KEYS,
   RATE_CARD_UNITS,
+  type RateCardKeyInfo,
   rateCardValueError,
 } from './rate-card.ts';
-import type { Rates } from './rates.ts';
+import { RATE_SOURCES, type Rates } from './rates.ts';
 
 /** The API's schemas of a website's rate card (GET and POST /websites/{id}/rate-card…). */
 
@@ -129,6 +130,28 @@ export const rateCardRowSchema = z.object({
   upcoming: z.array(rateCardSetting),
 });
 export type RateCardRow = z.infer<typeof rateCardRowSchema>;
+
+/** What a row of the card says whatever the website: the key, its unit and bounds, its default with source and date. */
+export function rateCardRowDefaults(
+  info: RateCardKeyInfo,
+  base: Rates,
+): Pick<
+  RateCardRow,
+  'key' | 'group' | 'unit' | 'min' | 'max' | 'decimals' | 'default_value' | 'default_source' | 'default_date'
+> {
+  const source = RATE_SOURCES[info.rate];
+  return {
+    key: info.key,
+    group: info.group,
+    unit: info.unit,
+    min: info.min,
+    max: info.max,
+    decimals: info.decimals,
+    default_value: info.read(base),
+    default_source: source.source,
+    default_date: source.date,
+  };
+}
 
 /** GET /websites/{id}/rate-card. */
 export const rateCardSchema = z.object({

@@ -98,6 +98,32 @@ const EVENTS: Shape = {
   rate: 'eventsPerSeason',
 };
 
+/** Entries of the rates table that are one number. */
+type ScalarRate =
+  | 'sponsorPostsPerMonth'
+  | 'appSessionsPerMonth'
+  | 'valuePerEngagement'
+  | 'defaultCampaignMonths';
+
+/** A key setting a one-number entry of the table (from 0, one decimal, unless said otherwise). */
+function scalar(
+  key: RateCardKey,
+  rate: ScalarRate,
+  shape: Pick<Shape, 'group' | 'unit' | 'max'> & Partial<Pick<Shape, 'min' | 'decimals'>>,
+): RateCardKeyInfo {
+  return {
+    key,
+    min: 0,
+    decimals: 1,
+    ...shape,
+    rate,
+    read: (rates) => rates[rate],
+    write: (rates, value) => {
+      rates[rate] = value;
+    },
+  };
+}
+
 /** Every editable key, in the order the screens list them. */
 export const RATE_CARD: readonly RateCardKeyInfo[] = [
   ...CPM_CHANNELS.map(
@@ -137,58 +163,21 @@ export const RATE_CARD: readonly RateCardKeyInfo[] = [
       },
     }),
   ),
-  {
-    key: 'sponsor_posts_per_month',
-    group: 'social',
-    unit: 'per_month',
-    min: 0,
-    max: 100,
-    decimals: 1,
-    rate: 'sponsorPostsPerMonth',
-    read: (rates) => rates.sponsorPostsPerMonth,
-    write: (rates, value) => {
-      rates.sponsorPostsPerMonth = value;
-    },
-  },
-  {
-    key: 'app_sessions_per_month',
-    group: 'social',
-    unit: 'per_month',
-    min: 0,
-    max: 300,
-    decimals: 1,
-    rate: 'appSessionsPerMonth',
-    read: (rates) => rates.appSessionsPerMonth,
-    write: (rates, value) => {
-      rates.appSessionsPerMonth = value;
-    },
-  },
-  {
-    key: 'value_per_engagement',
+  scalar('sponsor_posts_per_month', 'sponsorPostsPerMonth', { group: 'social', unit: 'per_month', max: 100 }),
+  scalar('app_sessions_per_month', 'appSessionsPerMonth', { group: 'social', unit: 'per_month', max: 300 }),
+  scalar('value_per_engagement', 'valuePerEngagement', {
     group: 'engagement',
     unit: 'cad',
-    min: 0,
     max: 1_000,
     decimals: 2,
-    rate: 'valuePerEngagement',
-    read: (rates) => rates.valuePerEngagement,
-    write: (rates, value) => {
-      rates.valuePerEngagement = value;
-    },
-  },
-  {
-    key: 'default_campaign_months',
+  }),
+  scalar('default_campaign_months', 'defaultCampaignMonths', {
     group: 'campaign',
     unit: 'months',
     min: 1,
     max: LIMITS.campaignMonths,
     decimals: 0,
-    rate: 'defaultCampaignMonths',
-    read: (rates) => rates.defaultCampaignMonths,
-    write: (rates, value) => {
-      rates.defaultCampaignMonths = value;
-    },
-  },
+  }),
   ...SPONSORSHIP_TYPES.map(
     (type): RateCardKeyInfo => ({
       key: `events_per_season.${type}`,

@@ -102,6 +102,9 @@ async function entryCount(): Promise<number> {
   return (rows[0] as { n: number }).n;
 }
 
+/** The field error of a value outside its key's bounds. */
+const OUT_OF_RANGE = 'This value is outside the range allowed for this rate.';
+
 const tvCard = (cpm: number) => ratesWithCard(DEFAULT_RATES, { 'cpm.tv': cpm });
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -272,30 +275,10 @@ describe('POST /websites/{id}/rate-card/entries', () => {
 
   it.each([
     ['an unknown key', { key: 'neutralScore', value: 1 }, 'key', 'This rate is not on the rate card.'],
-    [
-      'a negative CPM',
-      { key: 'cpm.tv', value: -5 },
-      'value',
-      'This value is outside the range allowed for this rate.',
-    ],
-    [
-      'an absurd CPM',
-      { key: 'cpm.tv', value: 50_000 },
-      'value',
-      'This value is outside the range allowed for this rate.',
-    ],
-    [
-      'a reach above 100 %',
-      { key: 'reach_rate.x', value: 1.2 },
-      'value',
-      'This value is outside the range allowed for this rate.',
-    ],
-    [
-      'no events in a season',
-      { key: 'events_per_season.team', value: 0 },
-      'value',
-      'This value is outside the range allowed for this rate.',
-    ],
+    ['a negative CPM', { key: 'cpm.tv', value: -5 }, 'value', OUT_OF_RANGE],
+    ['an absurd CPM', { key: 'cpm.tv', value: 50_000 }, 'value', OUT_OF_RANGE],
+    ['a reach above 100 %', { key: 'reach_rate.x', value: 1.2 }, 'value', OUT_OF_RANGE],
+    ['no events in a season', { key: 'events_per_season.team', value: 0 }, 'value', OUT_OF_RANGE],
     [
       'half an event',
       { key: 'events_per_season.team', value: 20.5 },

@@ -7,7 +7,7 @@ import {
   type Rates,
   type rateCardEntryInputSchema,
   rateCardKeyInfo,
-  rateCardSource,
+  rateCardRowDefaults,
   ratesWithCard,
 } from '@cakemix/core';
 import type { z } from 'zod';
@@ -43,8 +43,7 @@ const setting = (row: RateCardEntryRow) => ({
 function cardRows(entries: RateCardEntryRow[], day: string): RateCard['rows'] {
   const current = inEffect(entries, day);
   return RATE_CARD.map((info) => {
-    const defaultValue = info.read(BASE_RATES);
-    const source = rateCardSource(info.key);
+    const defaults = rateCardRowDefaults(info, BASE_RATES);
     const own = current.get(info.key);
     // Of several entries for the same later day, the last written is the one that will count.
     const upcoming = new Map<string, RateCardEntryRow>();
@@ -54,16 +53,8 @@ function cardRows(entries: RateCardEntryRow[], day: string): RateCard['rows'] {
       if (!sameDay || entry.id > sameDay.id) upcoming.set(entry.effectiveFrom, entry);
     }
     return {
-      key: info.key,
-      group: info.group,
-      unit: info.unit,
-      min: info.min,
-      max: info.max,
-      decimals: info.decimals,
-      default_value: defaultValue,
-      default_source: source.source,
-      default_date: source.date,
-      value: own?.value ?? defaultValue,
+      ...defaults,
+      value: own?.value ?? defaults.default_value,
       current: own && own.value !== null ? { ...setting(own), value: own.value } : null,
       upcoming: [...upcoming.values()]
         .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1))
