@@ -7,6 +7,7 @@ import { DatabaseInUseError } from './db/folder-lock.ts';
 import { DEMO_ACCOUNTS, seedDemo, shouldSeedDemo } from './db/seed-demo.ts';
 import { systemClock } from './lib/clock.ts';
 import { errorForLog } from './lib/log-safety.ts';
+import { requestBenchmarkRefresh } from './modules/benchmarks/jobs.ts';
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { revalueStaleProperties } from './modules/properties/revalue.ts';
 import { isoDay, ratesOn } from './modules/rate-card/effective.ts';
@@ -75,6 +76,9 @@ async function serveApi(config: Config, database: Database, background: Backgrou
   );
   if (revalued > 0)
     app.log.info({ revalued }, 'property values recomputed with the current valuation method');
+  // The benchmarks follow the values (after an upgrade, or a database whose cells were never computed); the
+  // request is debounced, so instances starting together ask for one refresh.
+  await requestBenchmarkRefresh(background.queue, app.log);
 
   stopOnSignals(log, async () => {
     await app.close();
