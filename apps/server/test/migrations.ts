@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeF
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/db/client.ts';
+import { type Database, MIGRATIONS_DIR } from '../src/db/client.ts';
 
 /**
  * The migrations folder as it was before `tag`: the SQL files and a journal that stops before it, so a
@@ -19,4 +19,14 @@ export function migrationsBefore(tag: string): string {
   for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')))
     copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
   return dir;
+}
+
+/**
+ * Websites 1 and 2 in a database migrated only part of the way: plain SQL on the columns every version has
+ * (the app's schema may hold columns a later migration adds).
+ */
+export async function seedOldWebsites(database: Database): Promise<void> {
+  await database.executeSql(
+    `insert into websites (id, name, support_email) values (1, 'Site A', 'a@example.com'), (2, 'Site B', 'b@example.com')`,
+  );
 }

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedUsers } from '../../test/helper.ts';
-import { migrationsBefore } from '../../test/migrations.ts';
+import { migrationsBefore, seedOldWebsites } from '../../test/migrations.ts';
 import { fullProperty } from '../../test/property-fixtures.ts';
 import { fromRecord, toRecord } from '../modules/properties/record.ts';
 import { createPropertiesRepository } from '../modules/properties/repository.ts';
@@ -63,7 +63,12 @@ describe(`migration ${MIGRATION}`, () => {
     const database = fromPglite(client);
     try {
       await migrate(drizzle(client), { migrationsFolder: before });
-      await seedUsers(database);
+      await seedOldWebsites(database);
+      await database.executeSql(
+        `insert into users (website_id, email, name, password_hash, role) values (1, 'a@a.test', 'A', 'x', 'admin')`,
+      );
+      // Today's repository also writes a column a later migration adds: present for these writes only.
+      await database.executeSql('alter table properties add column impressions bigint');
       const repo = createPropertiesRepository(database.db);
       const now = new Date('2026-11-01T12:00:00Z');
       const store = (property: PropertyData) => repo.create(1, 1, toRecord(property), now);
@@ -88,6 +93,7 @@ describe(`migration ${MIGRATION}`, () => {
         string,
         Record<string, unknown>
       >;
+      await database.executeSql('alter table properties drop column impressions');
 
       await database.migrate();
 

@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedUsers } from '../../test/helper.ts';
-import { migrationsBefore } from '../../test/migrations.ts';
+import { migrationsBefore, seedOldWebsites } from '../../test/migrations.ts';
 import { fromPglite } from './client.ts';
 
 /** The migration that adds the reports list's draft and preliminary flags, read off stored snapshots. */
@@ -38,7 +37,7 @@ describe(`migration ${MIGRATION}`, () => {
     const database = fromPglite(client);
     try {
       await migrate(drizzle(client), { migrationsFolder: before });
-      await seedUsers(database);
+      await seedOldWebsites(database);
       const stored = {
         'draft property, preliminary': snapshot({
           property: 'draft',
