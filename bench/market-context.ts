@@ -10,7 +10,6 @@ import {
   comparables,
   DEFAULT_RATES,
   entryBenchmarks,
-  entryProfile,
   propertyInputSchema,
   SPONSORSHIP_LEVELS,
   SPONSORSHIP_TYPES,
@@ -103,13 +102,19 @@ console.log(`target: ≤ 5 s per refresh — ${Math.max(first, second) <= 5 ? 'm
 
 // One report's market context: the website's comparables and the property's benchmark cells.
 const subject = propertyInputSchema.parse(hockeyTeam);
-const profile = entryProfile(subject);
 const baseline = await medianMs(() => db.select().from(properties).where(sql`${properties.id} = 4242`));
 const read = await medianMs(async () => {
   const market = await marketContext(repo, 77, DEFAULT_RATES);
-  const cellsRead = await market.benchmarkCells(subject);
-  const shownValue = { id: null, profile, valueCents: 1, costCents: 1, ratio: 1, effectiveCpmCents: 1 };
-  return [comparables(shownValue, market.candidates), entryBenchmarks(profile, cellsRead)];
+  const { similarity, benchmarkCells } = await market.placement(subject);
+  const shown = {
+    id: null,
+    profile: similarity,
+    valueCents: 1,
+    costCents: 1,
+    ratio: 1,
+    effectiveCpmCents: 1,
+  };
+  return [comparables(shown, market.candidates), entryBenchmarks(similarity, benchmarkCells)];
 });
 console.log('\none report’s comparables and benchmarks:');
 console.table([

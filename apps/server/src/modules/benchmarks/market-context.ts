@@ -4,6 +4,7 @@ import {
   type PropertyData,
   type Rates,
   type ShownBenchmarkCell,
+  type SimilarityProfile,
   subjectCellKeys,
 } from '@cakemix/core';
 import type { BenchmarksRepository } from './repository.ts';
@@ -11,8 +12,10 @@ import type { BenchmarksRepository } from './repository.ts';
 export interface MarketContext {
   /** The website's complete, valued properties: the pool of comparables (read once per report). */
   candidates: ComparableCandidate[];
-  /** The shown benchmark cells a property belongs to. */
-  benchmarkCells(property: PropertyData): Promise<ShownBenchmarkCell[]>;
+  /** A property's similarity profile and the shown benchmark cells it belongs to. */
+  placement(
+    property: PropertyData,
+  ): Promise<{ similarity: SimilarityProfile; benchmarkCells: ShownBenchmarkCell[] }>;
 }
 
 /** What a report of `websiteId` compares its properties with, valued with the website's `rates`. */
@@ -23,6 +26,9 @@ export async function marketContext(
 ): Promise<MarketContext> {
   return {
     candidates: await repo.candidates(websiteId, rates),
-    benchmarkCells: (property) => repo.shownCells(subjectCellKeys(entryProfile(property, rates))),
+    async placement(property) {
+      const similarity = entryProfile(property, rates);
+      return { similarity, benchmarkCells: await repo.shownCells(subjectCellKeys(similarity)) };
+    },
   };
 }

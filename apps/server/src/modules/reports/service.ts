@@ -138,7 +138,7 @@ export function createReportsService(deps: {
         profileId: pair.brand_profile_id,
         profile,
         candidates: market.candidates,
-        benchmarkCells: await market.benchmarkCells(property),
+        ...(await market.placement(property)),
       };
       entries.push(computeEntry(position, source, rates));
     }

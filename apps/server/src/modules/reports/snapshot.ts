@@ -7,7 +7,6 @@ import {
   comparables,
   DEFAULT_RATES,
   entryBenchmarks,
-  entryProfile,
   type Language,
   METHODOLOGY_VERSION,
   type PropertyData,
@@ -17,6 +16,7 @@ import {
   ratesUsed,
   reportSummary,
   type ShownBenchmarkCell,
+  type SimilarityProfile,
   type Status,
   type ValuationResult,
   valuate,
@@ -47,7 +47,9 @@ export interface EntrySource {
   profile: BrandProfileData;
   /** The website's complete properties, with their stand-alone valuation: the pool of comparables. */
   candidates: ComparableCandidate[];
-  /** The shown industry benchmark cells the property belongs to (`subjectCellKeys(entryProfile(…))`). */
+  /** What similarity and benchmarks know of the property (`entryProfile`). */
+  similarity: SimilarityProfile;
+  /** The shown industry benchmark cells it belongs to (`subjectCellKeys(similarity)`). */
   benchmarkCells: ShownBenchmarkCell[];
 }
 
@@ -62,10 +64,9 @@ export function computeEntry(
 ): StoredEntry {
   const { property, profile } = source;
   const result = valuate(property, profile, rates, { tornado: true });
-  const similarity = entryProfile(property, rates);
   const shown = {
     id: source.propertyId,
-    profile: similarity,
+    profile: source.similarity,
     valueCents: result.value.totalCents,
     costCents: result.cost.totalCents,
     ratio: result.lines.length > 0 ? result.ratio.value : null,
@@ -77,7 +78,7 @@ export function computeEntry(
     profile: { id: source.profileId, name: profile.name, status: profile.status, data: profile },
     result,
     comparables: comparables(shown, source.candidates, rates),
-    benchmarks: entryBenchmarks(similarity, source.benchmarkCells, rates),
+    benchmarks: entryBenchmarks(source.similarity, source.benchmarkCells, rates),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   type BrandProfileData,
   brandProfileInputSchema,
+  entryProfile,
   type PropertyData,
   propertyInputSchema,
   type Report,
@@ -35,6 +36,7 @@ function reportOf(pairs: Pair[], title: (first: Pair) => string): Report {
       profileId: pair.profileIndex + 1,
       profile: pair.profile,
       candidates: [],
+      similarity: entryProfile(pair.property),
       benchmarkCells: [],
     }),
   );
