@@ -89,6 +89,10 @@ test('switches the language, with the interface and number formats, and remember
 
 test('a 401 from an expired token sends the user to the login screen', async ({ page, request }) => {
   const { token } = await signIn(page, DEMO);
+  // Let the first screen's requests finish: one still running when the token dies would already send the
+  // user to the login screen, before the click this test makes (seen under CI load).
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // The token dies server side (as when it expires): revoke it outside the browser.
   const revoked = await request.post(`${API}/logout`, { headers: { Authorization: `Bearer ${token}` } });
