@@ -62,6 +62,16 @@ import { registerXsrf } from './plugins/xsrf.ts';
 
 export { API_PREFIX, PARENT_API_PREFIX };
 
+/**
+ * How long browsers keep a file of the built app: Vite names everything under assets/ by a hash of its
+ * content, so it never changes under its name (a year, immutable); index.html and the other files keep their
+ * names across releases, so browsers ask again each time (no-cache: they revalidate by ETag).
+ */
+export function webAppCacheControl(root: string, file: string): string {
+  const inApp = file.startsWith(root) ? path.relative(root, file) : file.replace(/^\/+/, '');
+  return inApp.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -257,6 +267,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: PARENT_API_PREFIX });
 
   // The built single-page app; the not-found handler answers its client routes with index.html.
-  if (servesWebApp) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+  if (servesWebApp)
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/compress.mjs): sent as they are.
+      preCompressed: true,
+      setHeaders: (reply, file) => reply.header('cache-control', webAppCacheControl(config.webDistDir, file)),
+    });
   return app;
 }
