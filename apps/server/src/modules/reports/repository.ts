@@ -2,7 +2,7 @@ import type { ReportType, reportListQuerySchema } from '@cakemix/core';
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { properties, reportExports, reportSources, reports, users } from '../../db/schema.ts';
+import { reportExports, reportSources, reports, users } from '../../db/schema.ts';
 import { type StoredReport, storedReport } from './snapshot.ts';
 
 type ListQuery = z.output<typeof reportListQuerySchema>;

@@ -21,7 +21,7 @@ import type { RateUsed } from '../rates-used.ts';
 import type { ReportEntry } from '../schema.ts';
 import { type ReportFormat, reportFormat } from './format.ts';
 import { benchmarksSection, comparablesSection } from './market-view.ts';
-import type { EntryView, LineDetail, SectionView, TableRow, ViewBlock } from './types.ts';
+import type { EntryView, LineDetail, SectionView, ViewBlock } from './types.ts';
 
 type Result = ReportEntry['result'];
 type Line = Result['lines'][number];
