@@ -19,12 +19,14 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React, React DOM and React Router change less often than the app and every screen needs them: their
+        // own chunk stays cached across releases. Every other library (Mantine, recharts and its d3, zod,
+        // react-hook-form, ...) is left to Rollup, which puts each module with the screens that import it: a
+        // manual group loads whole with the first page, so a 'vendor' group made /login load recharts and a
+        // 'mantine' group every Mantine component of every screen. scripts/bundle-budget.mjs checks /login.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/@mantine/')) return 'mantine';
-          return 'vendor';
+          return undefined;
         },
       },
     },

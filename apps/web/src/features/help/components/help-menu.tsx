@@ -1,19 +1,31 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, HelpIcon, MailIcon } from '@/components/icons.tsx';
 import { routePath } from '@/lib/paths.ts';
-import { FaqModal } from './faq-modal.tsx';
-import { GlossaryDrawer } from './glossary-drawer.tsx';
-import { SupportRequestModal } from './support-request-modal.tsx';
 
-type Panel = 'faq' | 'glossary' | 'support' | null;
+// The header is in the first page's JavaScript: the panels (and the support form's react-hook-form) load when
+// first opened, and stay mounted after so that they close with their transition.
+const FaqModal = lazy(async () => ({ default: (await import('./faq-modal.tsx')).FaqModal }));
+const GlossaryDrawer = lazy(async () => ({
+  default: (await import('./glossary-drawer.tsx')).GlossaryDrawer,
+}));
+const SupportRequestModal = lazy(async () => ({
+  default: (await import('./support-request-modal.tsx')).SupportRequestModal,
+}));
+
+type Panel = 'faq' | 'glossary' | 'support';
 
 /** The header's help menu: help centre (the knowledge center), FAQ, glossary and the support form. */
 export function HelpMenu() {
   const { t } = useTranslation();
-  const [panel, setPanel] = useState<Panel>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(new Set());
+  const open = (next: Panel) => {
+    setOpened((previous) => new Set(previous).add(next));
+    setPanel(next);
+  };
   const close = () => setPanel(null);
   return (
     <>
@@ -36,17 +48,19 @@ export function HelpMenu() {
           <Menu.Item component={Link} to={routePath('kc.index')}>
             {t('help.helpCentre')}
           </Menu.Item>
-          <Menu.Item onClick={() => setPanel('faq')}>{t('help.faq')}</Menu.Item>
-          <Menu.Item onClick={() => setPanel('glossary')}>{t('help.glossary')}</Menu.Item>
+          <Menu.Item onClick={() => open('faq')}>{t('help.faq')}</Menu.Item>
+          <Menu.Item onClick={() => open('glossary')}>{t('help.glossary')}</Menu.Item>
           <Menu.Divider />
-          <Menu.Item onClick={() => setPanel('support')} leftSection={<MailIcon size={16} />}>
+          <Menu.Item onClick={() => open('support')} leftSection={<MailIcon size={16} />}>
             {t('help.contactSupport')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <FaqModal opened={panel === 'faq'} onClose={close} />
-      <GlossaryDrawer opened={panel === 'glossary'} onClose={close} />
-      <SupportRequestModal opened={panel === 'support'} onClose={close} />
+      <Suspense fallback={null}>
+        {opened.has('faq') ? <FaqModal opened={panel === 'faq'} onClose={close} /> : null}
+        {opened.has('glossary') ? <GlossaryDrawer opened={panel === 'glossary'} onClose={close} /> : null}
+        {opened.has('support') ? <SupportRequestModal opened={panel === 'support'} onClose={close} /> : null}
+      </Suspense>
     </>
   );
 }
