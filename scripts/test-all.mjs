@@ -1,5 +1,6 @@
 // `npm test`: every Vitest project (core, server, web), then the browser journeys (Playwright, Chromium),
-// each writing a JSON report; ends with the runners' own counts as "N passed, N failed".
+// each writing a JSON report, then the bundle budget of the web build the journeys made
+// (scripts/bundle-budget.mjs); ends with the runners' own counts as "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,8 @@ if (wantsBrowser && existsSync(e2eConfig)) {
   statuses.push(
     run('npx', ['playwright', 'test', '-c', e2eConfig], { PLAYWRIGHT_JSON_OUTPUT_NAME: reports.playwright }),
   );
+  // The journeys' server built apps/web/dist: the JavaScript /login loads eagerly must stay in its budget.
+  statuses.push(run('npm', ['run', 'budget']));
 } else {
   delete reports.playwright;
 }
