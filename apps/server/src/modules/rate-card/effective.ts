@@ -6,9 +6,6 @@ import type { RateCardEntryRow, RateCardRepository } from './repository.ts';
 /** A calendar day as the rate card counts them: the UTC date of a moment (YYYY-MM-DD). */
 export const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
-/** The table every website starts from; a website's entries replace some of its values. */
-export const BASE_RATES: Rates = DEFAULT_RATES;
-
 /** Values of the keys still on the card (a row of a key since withdrawn, or a reset to default, sets nothing). */
 function cardValues(rows: { key: string; value: number | null }[]): RateCardValues {
   const values: RateCardValues = {};
@@ -18,7 +15,7 @@ function cardValues(rows: { key: string; value: number | null }[]): RateCardValu
 
 /** A website's rates on a day: per key its newest entry effective that day or before, in one query. */
 export async function ratesOn(repo: RateCardRepository, websiteId: number, day: string): Promise<Rates> {
-  return ratesWithCard(BASE_RATES, cardValues(await repo.effective(websiteId, day)));
+  return ratesWithCard(DEFAULT_RATES, cardValues(await repo.effective(websiteId, day)));
 }
 
 /** Whether entry `a` replaces `b`: a later effective date, or the same date written later. */

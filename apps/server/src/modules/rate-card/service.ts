@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RATES,
   predominanceInOrder,
   RATE_CARD,
   type RateCard,
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { BASE_RATES, inEffect, isoDay, ratesOn, valuesOn } from './effective.ts';
+import { inEffect, isoDay, ratesOn, valuesOn } from './effective.ts';
 import { requestRevaluation } from './jobs.ts';
 import type { RateCardEntryRow, RateCardRepository } from './repository.ts';
 
@@ -43,7 +44,7 @@ const setting = (row: RateCardEntryRow) => ({
 function cardRows(entries: RateCardEntryRow[], day: string): RateCard['rows'] {
   const current = inEffect(entries, day);
   return RATE_CARD.map((info) => {
-    const defaults = rateCardRowDefaults(info, BASE_RATES);
+    const defaults = rateCardRowDefaults(info, DEFAULT_RATES);
     const own = current.get(info.key);
     // Of several entries for the same later day, the last written is the one that will count.
     const upcoming = new Map<string, RateCardEntryRow>();
@@ -73,7 +74,7 @@ function keepsPredominanceInOrder(entries: RateCardEntryRow[], added: RateCardEn
   for (const entry of entries)
     if (entry.key.startsWith('predominance.') && entry.effectiveFrom > added.effectiveFrom)
       days.add(entry.effectiveFrom);
-  return [...days].every((day) => predominanceInOrder(ratesWithCard(BASE_RATES, valuesOn(all, day))));
+  return [...days].every((day) => predominanceInOrder(ratesWithCard(DEFAULT_RATES, valuesOn(all, day))));
 }
 
 export type RateCardEntryInput = z.output<typeof rateCardEntryInputSchema>;
@@ -111,7 +112,7 @@ export function createRateCardService(deps: {
         day,
         rows: cardRows(entries, day),
         // Spread: the engine's table as a plain object, every entry of it passing through the answer.
-        rates: { ...ratesWithCard(BASE_RATES, valuesOn(entries, day)) },
+        rates: { ...ratesWithCard(DEFAULT_RATES, valuesOn(entries, day)) },
         history: entries.map(toChange),
       };
     },
