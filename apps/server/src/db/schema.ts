@@ -246,7 +246,6 @@ export const properties = pgTable(
     index('properties_website_start_idx').on(t.websiteId, t.startDate),
     index('properties_website_status_idx').on(t.websiteId, t.status),
     index('properties_website_type_idx').on(t.websiteId, t.sponsorshipType),
-    index('properties_comparables_idx').on(t.websiteId, t.sponsorshipType, t.status),
     check('properties_status_check', sql`${t.status} in ('draft', 'complete')`),
   ],
 );
