@@ -17,7 +17,9 @@ for (const file of Object.values(reports)) rmSync(file, { force: true });
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`(${command} ${args[0]}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   return result.status ?? 1;
 }
 

@@ -1,9 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { ENGINE_INDEPENDENT_TESTS } from './test/engine-independent.ts';
 
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // On a PostgreSQL server (CI's second pass), only the files that reach the run's database.
+    exclude: process.env.TEST_DATABASE_URL
+      ? [...configDefaults.exclude, ...ENGINE_INDEPENDENT_TESTS]
+      : configDefaults.exclude,
     environment: 'node',
     pool: 'forks',
     // A worker process runs its test files one after the other in the same module graph: Fastify, Drizzle,

@@ -1,6 +1,6 @@
 // Renders a report, as the API answers it (JSON), to a PDF in a language, in a process of its own.
 // Run: npx tsx scripts/render-report-pdf.ts report.json en|fr out.pdf [app-url]
-// The exact-PDF test uses it as the "fresh process" reference. The app's address (where the report points to
+// For looking at a document by hand (pdftotext, pdftoppm). The app's address (where the report points to
 // the method's article) is the server's, APP_URL, unless given.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { LANGUAGES, reportSchema } from '@cakemix/core';

@@ -40,6 +40,7 @@ import { createPropertyItemsService } from './modules/properties/items-service.t
 import { createPropertiesRepository } from './modules/properties/repository.ts';
 import { propertiesRoutes } from './modules/properties/routes.ts';
 import { createPropertiesService } from './modules/properties/service.ts';
+import type { RateCardWorker } from './modules/rate-card/jobs.ts';
 import { createRateCardRepository } from './modules/rate-card/repository.ts';
 import { rateCardRoutes } from './modules/rate-card/routes.ts';
 import { createRateCardService } from './modules/rate-card/service.ts';
@@ -79,6 +80,8 @@ export interface AppDeps {
   queue: JobQueue;
   /** This process's own export worker, if it renders too: woken when an export is queued here. */
   exportWorker?: ExportWorker | undefined;
+  /** This process's rate-card worker: woken when a revaluation is queued here. */
+  rateCardWorker?: RateCardWorker | undefined;
   /** Defaults to SMTP or the outbox, per config. */
   mailer?: Mailer;
   clock?: Clock;
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: createRateCardRepository(database.db),
     clock,
     queue: deps.queue,
+    notifyWorkers: () => deps.rateCardWorker?.notify(),
     onQueueError: (error) => app.log.warn({ err: error }, 'rate card revaluation not queued'),
   });
   const rates = (websiteId: number) => rateCard.ratesFor(websiteId);

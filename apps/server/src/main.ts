@@ -61,6 +61,7 @@ async function serveApi(config: Config, database: Database, background: Backgrou
     database,
     queue: background.queue,
     exportWorker: background.exportWorker,
+    rateCardWorker: background.rateCardWorker,
   });
   if (await shouldSeedDemo(database, process.argv.includes('--demo'))) {
     const password = process.env.DEMO_PASSWORD || 'demo1234';

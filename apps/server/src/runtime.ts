@@ -5,7 +5,7 @@ import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { declareBenchmarkQueue, startBenchmarkWorker } from './modules/benchmarks/jobs.ts';
 import { createBenchmarksRepository } from './modules/benchmarks/repository.ts';
-import { declareRateCardQueues, startRateCardWorker } from './modules/rate-card/jobs.ts';
+import { declareRateCardQueues, type RateCardWorker, startRateCardWorker } from './modules/rate-card/jobs.ts';
 import {
   declareExportQueues,
   type ExportQueueSettings,
@@ -19,6 +19,8 @@ export interface Background {
   queue: JobQueue;
   /** Absent when this process renders nothing (PDF_RENDER_THREADS=0). */
   exportWorker: ExportWorker | undefined;
+  /** Revalues stored property values after rate-card changes. */
+  rateCardWorker: RateCardWorker;
   /** Stops taking jobs; lets running renders finish for up to `graceSeconds`, then leaves them to others. */
   stop(graceSeconds: number): Promise<void>;
 }
@@ -62,7 +64,7 @@ export async function startBackground(deps: {
     clock: deps.clock,
     log,
   });
-  await startRateCardWorker({ db: deps.database.db, queue, clock: deps.clock, log });
+  const rateCardWorker = await startRateCardWorker({ db: deps.database.db, queue, clock: deps.clock, log });
 
   const threads = config.exports.renderThreads;
   const pool = threads > 0 && !deps.render ? createPdfRenderPool(threads, config.appUrl) : undefined;
@@ -83,6 +85,7 @@ export async function startBackground(deps: {
   return {
     queue,
     exportWorker,
+    rateCardWorker,
     async stop(graceSeconds) {
       await exportWorker?.stop();
       await queue.stop({ graceful: true, wait: true, close: false, timeout: graceSeconds * 1000 });

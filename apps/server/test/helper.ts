@@ -9,7 +9,7 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, fromPglite, openPglite, openPostgres } from '../src/db/client.ts';
@@ -20,7 +20,17 @@ import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
 import type { HandleChecker } from '../src/modules/properties/handle-checker.ts';
 import type { PdfRender } from '../src/modules/reports/export-worker.ts';
 import { type Background, startBackground } from '../src/runtime.ts';
+import { isEngineIndependent } from './engine-independent.ts';
 import { onServer } from './postgres-server.ts';
+
+/** A file listed as opening no database of the run's engine must not open one (see engine-independent.ts). */
+function refuseInEngineIndependentFile() {
+  const file = expect.getState().testPath ?? '';
+  if (isEngineIndependent(file))
+    throw new Error(
+      `${file} opens a test database: take it off the list in test/engine-independent.ts, or CI's PostgreSQL pass skips it`,
+    );
+}
 
 /**
  * A test database that can be opened again after it was closed, as a restarted server opens its own:
@@ -32,6 +42,7 @@ export async function reopenableTestDatabase(options: { template?: string } = {}
   url?: string;
   drop(): Promise<void>;
 }> {
+  refuseInEngineIndependentFile();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cakemix-db-'));
@@ -55,6 +66,7 @@ export async function reopenableTestDatabase(options: { template?: string } = {}
  * dropped after the file). Data is wiped between tests.
  */
 export async function openTestDatabase(): Promise<Database> {
+  refuseInEngineIndependentFile();
   const template = inject('databaseTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -164,7 +176,7 @@ export interface TestContext {
 }
 
 export interface TestAppOptions
-  extends Partial<Omit<AppDeps, 'config' | 'database' | 'queue' | 'exportWorker'>> {
+  extends Partial<Omit<AppDeps, 'config' | 'database' | 'queue' | 'exportWorker' | 'rateCardWorker'>> {
   config?: Partial<Config>;
   /** A database of the test's own (migrated here); by default a fresh one, dropped on close. */
   database?: Database;
@@ -196,6 +208,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     database,
     queue: background.queue,
     exportWorker: background.exportWorker,
+    rateCardWorker: background.rateCardWorker,
   });
   return {
     app,

@@ -79,24 +79,38 @@ export async function startRateCardWorker(deps: {
     return revalued;
   }
 
+  const work = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 } as const;
+  const revaluer = await queue.work<RevalueJob>(
+    RATE_CARD_REVALUE_QUEUE,
+    work,
+    async ([job]: Job<RevalueJob>[]) => {
+      if (job) await revalue(job.data.websiteId);
+    },
+  );
+  const dueFinder = await queue.work(RATE_CARD_DUE_QUEUE, work, async () => {
+    await queueDue();
+  });
+
   /** Queues the revaluation of every website with entries in effect today that were not applied yet. */
   async function queueDue(): Promise<number[]> {
     const websites = await entries.websitesDue(isoDay(clock()));
     for (const websiteId of websites) await requestRevaluation(queue, websiteId);
+    // This instance revalues them at once rather than at its next look at the queue.
+    if (websites.length > 0) queue.notifyWorker(revaluer);
     return websites;
   }
-
-  const work = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 } as const;
-  await queue.work<RevalueJob>(RATE_CARD_REVALUE_QUEUE, work, async ([job]: Job<RevalueJob>[]) => {
-    if (job) await revalue(job.data.websiteId);
-  });
-  await queue.work(RATE_CARD_DUE_QUEUE, work, async () => {
-    await queueDue();
-  });
 
   return {
     revalue,
     queueDue,
+    /**
+     * Wakes this process's workers after it queued their work (a revaluation asked by a request): they take
+     * it at once rather than at their next look at the queue, two seconds later at most.
+     */
+    notify() {
+      queue.notifyWorker(revaluer);
+      queue.notifyWorker(dueFinder);
+    },
     async stop() {
       await queue.offWork(RATE_CARD_REVALUE_QUEUE);
       await queue.offWork(RATE_CARD_DUE_QUEUE);

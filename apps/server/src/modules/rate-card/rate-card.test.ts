@@ -79,6 +79,8 @@ async function hourlyJob() {
   const { queue } = ctx().background;
   const id = await queue.send(RATE_CARD_DUE_QUEUE, {});
   if (!id) throw new Error('the hourly job was not queued');
+  // As a cron job arrives: the worker would see it at its next look at the queue.
+  ctx().background.rateCardWorker.notify();
   const deadline = Date.now() + 30_000;
   for (;;) {
     const job = await queue.getJobById(RATE_CARD_DUE_QUEUE, id, { includeArchive: true });

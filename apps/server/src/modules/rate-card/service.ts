@@ -88,6 +88,8 @@ export function createRateCardService(deps: {
   clock: Clock;
   /** Where the revaluation of a website's stored property values is queued. */
   queue: JobQueue;
+  /** Wakes this process's own rate-card worker, if it runs one, to take the queued revaluation at once. */
+  notifyWorkers?(): void;
   /** A revaluation that could not be queued (the hourly job catches up with it). */
   onQueueError?(error: unknown): void;
 }) {
@@ -153,6 +155,7 @@ export function createRateCardService(deps: {
       if (input.effective_from <= today()) {
         try {
           await requestRevaluation(deps.queue, websiteId);
+          deps.notifyWorkers?.();
         } catch (error) {
           deps.onQueueError?.(error);
         }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,13 +13,13 @@ import {
   type ReportEntry,
   rankedEntries,
 } from '@cakemix/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReportPdf } from './render.tsx';
+import { createPdfRenderPool } from './render-pool.ts';
 import { sampleReport } from './sample-reports.ts';
 
 const run = promisify(execFile);
 const APP_URL = 'https://cakemix.example.com';
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../../..');
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'exact-pdf-'));
 let files = 0;
 
@@ -31,15 +31,19 @@ async function textOf(bytes: Buffer): Promise<string> {
   return stdout.replace(/\s+/g, ' ');
 }
 
-/** The same report rendered by a process that has rendered nothing else. */
-async function renderInFreshProcess(report: Report, lang: Language): Promise<Buffer> {
-  const input = path.join(outDir, `${files++}.json`);
-  const output = path.join(outDir, `${files++}.pdf`);
-  writeFileSync(input, JSON.stringify(report));
-  await run('npx', ['tsx', 'scripts/render-report-pdf.ts', input, lang, output, APP_URL], {
-    cwd: SERVER_DIR,
-  });
-  return readFileSync(output);
+/**
+ * The same report rendered by a thread that has rendered nothing else: a worker thread imports every module
+ * anew (fontkit's glyph caches included), as a fresh process does.
+ */
+async function renderInFreshThread(report: Report, lang: Language): Promise<Buffer> {
+  const pool = createPdfRenderPool(1, APP_URL);
+  try {
+    const outcome = await pool.render(report, lang);
+    if (!outcome.ok) throw new Error(outcome.error);
+    return Buffer.from(outcome.pdf);
+  } finally {
+    await pool.close();
+  }
 }
 
 /** Where two texts first part, with some context, or null when they are the same. */
@@ -92,30 +96,50 @@ describe('PDFs are the same whatever was rendered before them', () => {
     [comparative, 'en'],
     [comparative, 'fr'],
   ];
+  const keyOf = (report: Report, lang: Language) => `${report.type}-${lang}`;
+  /** Each document of the sequence, as a thread that rendered nothing else renders it. */
+  const references = new Map<string, string>();
 
-  it('renders detailed fr → en → fr, then comparative en → fr, in one process, as fresh processes do', async () => {
+  beforeAll(async () => {
+    const distinct = new Map(sequence.map(([report, lang]) => [keyOf(report, lang), { report, lang }]));
+    await Promise.all(
+      [...distinct].map(async ([key, { report, lang }]) => {
+        references.set(key, await textOf(await renderInFreshThread(report, lang)));
+      }),
+    );
+  }, 120_000);
+
+  function expectSameAsReferences(texts: string[]) {
+    sequence.forEach(([report, lang], index) => {
+      expect(
+        firstDifference(texts[index] ?? '', references.get(keyOf(report, lang)) ?? ''),
+        `${report.type} ${lang}, render ${index + 1}`,
+      ).toBeNull();
+      expectScorecardsMatch(report, texts[index] ?? '', lang);
+    });
+  }
+
+  it('renders detailed fr → en → fr, then comparative en → fr, in one process', async () => {
     const inSequence: string[] = [];
     for (const [report, lang] of sequence)
       inSequence.push(await textOf(await renderReportPdf(report, lang, APP_URL)));
+    expectSameAsReferences(inSequence);
+  }, 120_000);
 
-    const fresh = new Map<string, string>();
-    await Promise.all(
-      sequence.map(async ([report, lang]) => {
-        const key = `${report.type}-${lang}`;
-        if (!fresh.has(key)) {
-          fresh.set(key, '');
-          fresh.set(key, await textOf(await renderInFreshProcess(report, lang)));
-        }
-      }),
-    );
-
-    sequence.forEach(([report, lang], index) => {
-      const reference = fresh.get(`${report.type}-${lang}`) ?? '';
-      expect(
-        firstDifference(inSequence[index] ?? '', reference),
-        `${report.type} ${lang}, render ${index + 1}`,
-      ).toBeNull();
-      expectScorecardsMatch(report, inSequence[index] ?? '', lang);
-    });
+  it('renders the same sequence in one thread of the render pool, which points to the app', async () => {
+    const pool = createPdfRenderPool(1, APP_URL);
+    const inOneThread: string[] = [];
+    try {
+      for (const [report, lang] of sequence) {
+        const outcome = await pool.render(report, lang);
+        if (!outcome.ok) throw new Error(outcome.error);
+        inOneThread.push(await textOf(Buffer.from(outcome.pdf)));
+      }
+    } finally {
+      await pool.close();
+    }
+    // The thread is given the app's address: the report points to the method's article there.
+    expect(inOneThread[0]?.replace(/\s/g, '')).toContain(`${APP_URL}/knowledge-center?article=`);
+    expectSameAsReferences(inOneThread);
   }, 120_000);
 });
