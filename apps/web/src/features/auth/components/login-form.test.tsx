@@ -19,6 +19,19 @@ describe('LoginForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('lets a keyboard user reach the button that shows the password, and press it', async () => {
+    renderWithProviders(<LoginForm onChallenge={vi.fn()} />);
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.type(password, 'secret words');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await userEvent.tab();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the password' });
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
   it("sends the password grant and shows the server's refusal", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the client reads document.cookie, as the server's page would set it.
     document.cookie = 'XSRF-TOKEN=xsrf-1';

@@ -100,6 +100,8 @@ describe('HelpMenu', () => {
     expect(within(drawer).queryByText('CPM')).toBeNull();
     expect(within(drawer).getByText('Predominance')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    // Focus goes back to the menu's button, not to the top of the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Help menu' })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: 'Help menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'FAQ' }));

@@ -1,5 +1,5 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, HelpIcon, MailIcon } from '@/components/icons.tsx';
@@ -26,12 +26,19 @@ export function HelpMenu() {
     setOpened((previous) => new Set(previous).add(next));
     setPanel(next);
   };
-  const close = () => setPanel(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A panel opened from the menu returns focus to the menu's button: the item that opened it is gone with
+  // the menu, and focus would otherwise fall to the top of the page.
+  const close = () => {
+    setPanel(null);
+    window.setTimeout(() => menuButton.current?.focus(), 0);
+  };
   return (
     <>
       <Menu position="bottom-end" width={220} shadow="md">
         <Menu.Target>
           <Button
+            ref={menuButton}
             variant="subtle"
             color="dark"
             leftSection={<HelpIcon size={18} />}
