@@ -93,7 +93,14 @@ export function HorizontalBarChart({
   return (
     <Box h={height} aria-hidden="true" data-testid="report-chart" style={{ breakInside: 'avoid' }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height }}>
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 4 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 24, bottom: 4, left: 4 }}
+          // A picture hidden from screen readers holds nothing a keyboard can reach: Recharts' keyboard layer
+          // would make the chart a tab stop that announces nothing.
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} strokeDasharray="3 3" />
           <XAxis
             type="number"
@@ -276,6 +283,7 @@ export function TornadoChart({ block }: { block: TornadoBlock }) {
         layout="vertical"
         margin={layout.margin}
         barSize={TORNADO_BAR}
+        accessibilityLayer={false}
       >
         <XAxis type="number" domain={layout.domain} allowDataOverflow hide />
         <YAxis

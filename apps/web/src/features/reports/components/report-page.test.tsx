@@ -114,6 +114,22 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute('href', '/reports');
   }, 20_000);
 
+  it('keeps its charts, hidden from screen readers, out of the keyboard’s way', async () => {
+    await startSession('analyst');
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+    const { container } = setup('/detailed-report/7');
+    await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' });
+    const charts = container.querySelectorAll('[data-testid$="chart"]');
+    expect(charts.length).toBeGreaterThan(1);
+    // jsdom lays nothing out, so only the tornado (drawn at a width of its own) has its picture here.
+    expect(container.querySelector('[data-testid="tornado-chart"] svg')).not.toBeNull();
+    for (const chart of charts) {
+      expect(chart).toHaveAttribute('aria-hidden', 'true');
+      const reachable = chart.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
+      expect(reachable).toHaveLength(0);
+    }
+  });
+
   it('explains a line: its formula and inputs with their sources', async () => {
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
