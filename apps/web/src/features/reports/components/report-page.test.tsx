@@ -128,6 +128,14 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
       const reachable = chart.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
       expect(reachable).toHaveLength(0);
     }
+    // Every column header says what its column holds, the column of "How?" buttons too.
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.length).toBeGreaterThan(10);
+    for (const header of headers)
+      expect(header.textContent?.trim(), header.closest('tr')?.textContent ?? '').not.toBe('');
+    expect(
+      screen.getAllByRole('columnheader', { name: 'How this value was obtained' }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('explains a line: its formula and inputs with their sources', async () => {
@@ -137,7 +145,9 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     const lines = await screen.findByRole('region', { name: 'Expected versus delivered assets' });
     const [firstHow] = within(lines).getAllByRole('button', { name: /^How\?/ });
     await userEvent.click(firstHow as HTMLElement);
-    expect(await screen.findByText('How this value was obtained')).toBeInTheDocument();
+    // The popover is named by the button that opened it.
+    const how = await screen.findByRole('dialog', { name: /^How\?/ });
+    expect(within(how).getByText('How this value was obtained')).toBeInTheDocument();
     expect(screen.getAllByText(/^Formula:/).length).toBeGreaterThan(0);
   });
 

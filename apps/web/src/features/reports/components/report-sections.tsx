@@ -22,12 +22,13 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons.tsx';
 import { CHART_COLORS, HorizontalBarChart, TornadoChart } from './report-chart.tsx';
-import { BAND_COLORS, useReportFormat, WHOLE_BADGE } from './report-format.ts';
+import { BAND_COLORS, useReportFormat } from './report-format.ts';
 
 /**
  * The screen's layout of a report view (`reportView` in core): the view holds every label and figure, in
@@ -69,7 +70,7 @@ function HowPopover({ label, children }: { label: string; children: ReactNode })
 export function BandBadge({ band }: { band: EntryView['band'] }) {
   if (!band) return null;
   return (
-    <Badge color={BAND_COLORS[band.band]} variant="light" tt="none" radius="sm" styles={WHOLE_BADGE}>
+    <Badge color={BAND_COLORS[band.band]} variant="light" tt="none" radius="sm">
       {band.label}
     </Badge>
   );
@@ -80,12 +81,12 @@ export function EntryBadges({ entry }: { entry: Pick<EntryView, 'preliminary' | 
   return (
     <>
       {entry.preliminary ? (
-        <Badge color="orange" variant="light" tt="none" radius="sm" styles={WHOLE_BADGE}>
+        <Badge color="orange" variant="light" tt="none" radius="sm">
           {entry.preliminary}
         </Badge>
       ) : null}
       {entry.draft ? (
-        <Badge color="gray" variant="outline" tt="none" radius="sm" styles={WHOLE_BADGE}>
+        <Badge color="gray" variant="outline" tt="none" radius="sm">
           {entry.draft}
         </Badge>
       ) : null}
@@ -224,6 +225,7 @@ function LineInputs({ line }: { line: LineDetail }) {
 type CellBadges = (cell: string, row: number) => ReactNode;
 
 function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges | undefined }) {
+  const { t } = useTranslation();
   const withDetail = table.rows.some((row) => row.detail);
   const ta = (i: number) => (table.columns[i]?.numeric ? 'right' : 'left');
   const nowrap = (i: number) => (table.columns[i]?.numeric ? { whiteSpace: 'nowrap' as const } : undefined);
@@ -237,7 +239,12 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
                 {column.label}
               </Table.Th>
             ))}
-            {withDetail ? <Table.Th /> : null}
+            {withDetail ? (
+              // The column of "How?" buttons: named for screen readers, its buttons say it to the eye.
+              <Table.Th>
+                <VisuallyHidden>{t('reports.m.howTitle')}</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -278,12 +285,13 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
           <Table.Tfoot>
             <Table.Tr>
               {table.total.map((cell, i) => (
+                // Figures, not headers: a total row's cells are data cells in bold (an empty one is no header).
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the columns
-                <Table.Th key={i} ta={ta(i)} style={nowrap(i)}>
+                <Table.Td key={i} ta={ta(i)} style={nowrap(i)} fw={700}>
                   {cell}
-                </Table.Th>
+                </Table.Td>
               ))}
-              {withDetail ? <Table.Th /> : null}
+              {withDetail ? <Table.Td /> : null}
             </Table.Tr>
           </Table.Tfoot>
         ) : null}
