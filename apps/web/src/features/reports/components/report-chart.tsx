@@ -1,5 +1,5 @@
 import type { TornadoBlock } from '@cakemix/core';
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import {
   Bar,
@@ -69,9 +69,15 @@ function WrappedTick(props: {
   );
 }
 
+/** Narrower than this (a phone), a chart's labels go on their own lines above their bars. */
+const NARROW_CHART = 560;
+/** A bar is never thinner than this on a phone, in px. */
+const BAR_THICKNESS = 16;
+
 /**
  * Horizontal bars, one row per label, one bar per series; the figures are formatted by the caller in the
  * reader's language. The chart is a picture of a table shown beside it, so it is hidden from screen readers.
+ * On a phone each label sits above its bars, which keep the full width and a readable thickness.
  */
 export function HorizontalBarChart({
   data,
@@ -86,45 +92,112 @@ export function HorizontalBarChart({
   max?: number;
   labelWidth?: number;
 }) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const narrow = width < NARROW_CHART;
   const maxChars = Math.floor(labelWidth / 6.4);
   const lines = Math.max(1, ...data.map((d) => wrapLabel(String(d.label), maxChars).length));
   const row = Math.max(series.length > 1 ? 44 : 30, lines * 14 + 8);
   const height = Math.max(120, data.length * row + (series.length > 1 ? 56 : 32));
   return (
-    <Box h={height} aria-hidden="true" data-testid="report-chart" style={{ breakInside: 'avoid' }}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height }}>
-        <BarChart
-          data={data}
-          layout="vertical"
-          margin={{ top: 4, right: 24, bottom: 4, left: 4 }}
-          // A picture hidden from screen readers holds nothing a keyboard can reach: Recharts' keyboard layer
-          // would make the chart a tab stop that announces nothing.
-          accessibilityLayer={false}
-        >
-          <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-          <XAxis
-            type="number"
-            domain={max === undefined ? [0, 'auto'] : [0, max]}
-            tickFormatter={(value: number) => format(value)}
-            fontSize={11}
-          />
-          <YAxis
-            type="category"
-            dataKey="label"
-            width={labelWidth}
-            interval={0}
-            tick={(tick: { x?: number | string; y?: number | string; payload?: { value: string } }) => (
-              <WrappedTick {...tick} maxChars={maxChars} />
-            )}
-          />
-          <Tooltip formatter={(value) => format(Number(value))} />
-          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
-          {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+    <Box
+      ref={ref}
+      h={narrow ? undefined : height}
+      aria-hidden="true"
+      data-testid="report-chart"
+      style={{ breakInside: 'avoid' }}
+    >
+      {narrow ? (
+        <StackedBars data={data} series={series} format={format} max={max} />
+      ) : (
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height }}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 4, right: 24, bottom: 4, left: 4 }}
+            // A picture hidden from screen readers holds nothing a keyboard can reach: Recharts' keyboard
+            // layer would make the chart a tab stop that announces nothing.
+            accessibilityLayer={false}
+          >
+            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+            <XAxis
+              type="number"
+              domain={max === undefined ? [0, 'auto'] : [0, max]}
+              tickFormatter={(value: number) => format(value)}
+              fontSize={11}
+            />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={labelWidth}
+              interval={0}
+              tick={(tick: { x?: number | string; y?: number | string; payload?: { value: string } }) => (
+                <WrappedTick {...tick} maxChars={maxChars} />
+              )}
+            />
+            <Tooltip formatter={(value) => format(Number(value))} />
+            {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+            {series.map((s) => (
+              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      )}
     </Box>
+  );
+}
+
+/** The phone layout of HorizontalBarChart: each label on its own line, its bars under it with their figure. */
+function StackedBars({
+  data,
+  series,
+  format,
+  max,
+}: {
+  data: Record<string, string | number>[];
+  series: ChartSeries[];
+  format: (value: number) => string;
+  max?: number | undefined;
+}) {
+  const top = max ?? Math.max(0, ...data.flatMap((d) => series.map((s) => Number(d[s.key]) || 0)));
+  return (
+    <Stack gap="sm" data-layout="stacked">
+      {data.map((d) => (
+        <div key={String(d.label)} data-bar-row>
+          <Text size="xs" fw={600} mb={2}>
+            {String(d.label)}
+          </Text>
+          {series.map((s) => {
+            const value = Number(d[s.key]) || 0;
+            const share = top > 0 ? Math.min(100, (Math.max(0, value) / top) * 100) : 0;
+            return (
+              <Group key={s.key} gap={6} wrap="nowrap" mb={2}>
+                <Box style={{ flex: 1, minWidth: 0 }}>
+                  <Box
+                    style={{
+                      height: BAR_THICKNESS,
+                      width: `${share}%`,
+                      minWidth: value > 0 ? 2 : 0,
+                      background: s.color,
+                      borderRadius: 2,
+                    }}
+                  />
+                </Box>
+                <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {format(value)}
+                </Text>
+              </Group>
+            );
+          })}
+        </div>
+      ))}
+      {series.length > 1 ? (
+        <Group gap="md" justify="center">
+          {series.map((s) => (
+            <LegendItem key={s.key} color={s.color} label={s.name} />
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
 

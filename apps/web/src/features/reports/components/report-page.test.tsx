@@ -344,6 +344,32 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20
     }
   });
 
+  it('puts each bar chart’s labels above bars of a readable thickness on a phone', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 400));
+    await startSession('analyst');
+    mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
+    const { container } = setup('/detailed-report/7');
+    await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' });
+    const charts = [...container.querySelectorAll('[data-testid="report-chart"]')];
+    expect(charts.length).toBeGreaterThan(0);
+    for (const chart of charts) {
+      // No axis beside the bars: the labels are lines of text, each above its own bars.
+      expect(chart.querySelector('svg')).toBeNull();
+      const rows = [...chart.querySelectorAll('[data-bar-row]')];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const [label, ...bars] = [...row.children] as HTMLElement[];
+        expect(label?.textContent).not.toBe('');
+        expect(bars.length).toBeGreaterThan(0);
+        for (const bar of bars) {
+          const fill = bar.firstElementChild?.firstElementChild as HTMLElement;
+          expect(getComputedStyle(fill).height).toBe('16px');
+          expect(bar.textContent).toMatch(/\d/);
+        }
+      }
+    }
+  });
+
   it.each(['en', 'fr'] as const)(
     'shows a preliminary report in progress as such, its cautions as alerts (%s)',
     async (lang) => {
