@@ -40,8 +40,13 @@ export function createProfilesRepository(db: Db) {
           })
           .from(brandProfiles)
           .where(where)
-          // The id breaks ties so pages never repeat or skip a row.
-          .orderBy(direction(SORT_COLUMNS[query.sort]), direction(brandProfiles.id))
+          // Sorted by status, each status lists its profiles by name (A to Z), as the report pickers show
+          // them; the id breaks ties so pages never repeat or skip a row.
+          .orderBy(
+            direction(SORT_COLUMNS[query.sort]),
+            ...(query.sort === 'status' ? [asc(SORT_COLUMNS.name)] : []),
+            direction(brandProfiles.id),
+          )
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
         db.select({ total: sql<number>`count(*)::int` }).from(brandProfiles).where(where),

@@ -38,8 +38,11 @@ function orderBy(query: ListQuery): SQL[] {
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const nulls = sql.raw(NULLABLE_SORTS.has(query.sort) ? ' nulls last' : '');
   const column: SQL | AnyPgColumn = SORT_COLUMNS[query.sort];
+  // Sorted by status, each status lists its rows by name (A to Z): the report pickers show complete
+  // properties, then drafts, alphabetically, page after page.
+  const byName = query.sort === 'status' ? [sql`${lowerName} asc`] : [];
   // The id breaks ties so pages never repeat or skip a row.
-  return [sql`${column} ${direction}${nulls}`, sql`${properties.id} ${direction}`];
+  return [sql`${column} ${direction}${nulls}`, ...byName, sql`${properties.id} ${direction}`];
 }
 
 const ownProperty = (websiteId: number, id: number) =>
