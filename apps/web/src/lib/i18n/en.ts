@@ -157,6 +157,10 @@ export const en = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
   },
+  picker: {
+    more: 'Show more results',
+    count: 'Results: {{shown}} of {{total}}',
+  },
   stepForm: {
     stepsLabel: 'Form steps',
     stepOf: 'Step {{current}} of {{count}}',

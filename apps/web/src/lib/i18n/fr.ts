@@ -160,6 +160,10 @@ export const fr: Translations = {
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
   },
+  picker: {
+    more: 'Afficher plus de résultats',
+    count: 'Résultats : {{shown}} sur {{total}}',
+  },
   stepForm: {
     stepsLabel: 'Étapes du formulaire',
     stepOf: 'Étape {{current}} sur {{count}}',

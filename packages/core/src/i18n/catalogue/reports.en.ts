@@ -54,6 +54,8 @@ export const reportsEn = {
     removeCombination: 'Remove combination {{n}}',
     noProfiles: 'Create a brand profile first.',
     noProperties: 'Create a property first.',
+    noProfileMatch: 'No brand profile matches “{{search}}”.',
+    noPropertyMatch: 'No property matches “{{search}}”.',
     count: '{{count}} of {{max}} combinations',
   },
   created: 'The report has been generated.',

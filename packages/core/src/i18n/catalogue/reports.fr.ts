@@ -57,6 +57,8 @@ export const reportsFr: typeof reportsEn = {
     removeCombination: 'Retirer la combinaison {{n}}',
     noProfiles: 'Créez d’abord un profil de marque.',
     noProperties: 'Créez d’abord une propriété.',
+    noProfileMatch: 'Aucun profil de marque ne correspond à « {{search}} ».',
+    noPropertyMatch: 'Aucune propriété ne correspond à « {{search}} ».',
     count: '{{count}} combinaisons sur {{max}}',
   },
   created: 'Le rapport a été généré.',

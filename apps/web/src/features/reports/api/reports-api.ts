@@ -104,16 +104,33 @@ export function fetchExportFile(jobId: number, signal?: AbortSignal): Promise<Bl
   return api.getFile(`${API_BASE_PATH}/report-exports/${jobId}/file`, { signal });
 }
 
-/** Every profile and property of the website, for the pickers (the server allows 100 a page). */
-export async function fetchPickerOptions(websiteId: number) {
-  const [profiles, properties] = await Promise.all([
-    api.get(`/websites/${websiteId}/brand-profiles`, {
-      query: { per_page: 100, sort: 'name', order: 'asc' },
-    }),
-    api.get(`/websites/${websiteId}/properties`, { query: { per_page: 100, sort: 'name', order: 'asc' } }),
-  ]);
-  return {
-    profiles: parseResponse(profilePageSchema, profiles).data,
-    properties: parseResponse(propertyPageSchema, properties).data,
-  };
+/** A report picker's page of matches: a screenful, the next one on demand. */
+export const PICKER_PAGE_SIZE = 25;
+
+/** What a report picker asks: the name searched and the page. */
+export interface PickerQuery {
+  search: string;
+  page: number;
+}
+
+/** The list query of a picker: searched by name on the server, complete ones first, each by name. */
+const pickerQuery = ({ search, page }: PickerQuery) => ({
+  search: search || undefined,
+  page,
+  per_page: PICKER_PAGE_SIZE,
+  sort: 'status',
+  order: 'asc',
+});
+
+export async function fetchProfilePickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
+  const answer = await api.get(`/websites/${websiteId}/brand-profiles`, {
+    query: pickerQuery(query),
+    signal,
+  });
+  return parseResponse(profilePageSchema, answer);
+}
+
+export async function fetchPropertyPickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
+  const answer = await api.get(`/websites/${websiteId}/properties`, { query: pickerQuery(query), signal });
+  return parseResponse(propertyPageSchema, answer);
 }

@@ -9,10 +9,12 @@ import {
   createComparativeReport,
   createDetailedReport,
   deleteReport,
-  fetchPickerOptions,
+  fetchProfilePickerPage,
+  fetchPropertyPickerPage,
   fetchReport,
   fetchReports,
   fetchSharedReport,
+  type PickerQuery,
   type ReportListQuery,
   regenerateReport,
   renameReport,
@@ -26,7 +28,9 @@ export const reportKeys = {
   list: (websiteId: number, query: ReportListQuery) => [...reportKeys.lists(), websiteId, query] as const,
   detail: (type: ReportType, id: number) => [...reportKeys.all, 'detail', type, id] as const,
   shared: (type: ReportType, token: string) => [...reportKeys.all, 'shared', type, token] as const,
-  options: (websiteId: number) => [...reportKeys.all, 'options', websiteId] as const,
+  /** A report picker's pages, per list (the picker appends what is searched). */
+  picker: (websiteId: number, list: 'profiles' | 'properties') =>
+    [...reportKeys.all, 'picker', websiteId, list] as const,
 };
 
 export function useReports(query: ReportListQuery) {
@@ -61,13 +65,24 @@ export function useReport(type: ReportType, id: number, access: ReportAccess) {
   });
 }
 
-export function usePickerOptions() {
+/**
+ * Where the report pickers read the website's brand profiles and properties: their cache keys and one page
+ * of the matches of a search; `enabled` is false until the user (and so the website) is known.
+ */
+export function usePickerSources() {
   const websiteId = useSession().user?.websiteId ?? null;
-  return useQuery({
-    queryKey: reportKeys.options(websiteId ?? 0),
-    queryFn: () => fetchPickerOptions(websiteId ?? 0),
+  const site = websiteId ?? 0;
+  return {
     enabled: websiteId !== null,
-  });
+    profiles: {
+      queryKey: reportKeys.picker(site, 'profiles'),
+      fetchPage: (query: PickerQuery, signal: AbortSignal) => fetchProfilePickerPage(site, query, signal),
+    },
+    properties: {
+      queryKey: reportKeys.picker(site, 'properties'),
+      fetchPage: (query: PickerQuery, signal: AbortSignal) => fetchPropertyPickerPage(site, query, signal),
+    },
+  };
 }
 
 export function useCreateReport() {

@@ -1,5 +1,4 @@
 import {
-  type BrandProfileSummary,
   createComparativeReportSchema,
   createDetailedReportSchema,
   isMessageKey,
@@ -9,65 +8,34 @@ import {
   REPORT_TITLE_MAX,
   type Report,
 } from '@cakemix/core';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertIcon, PlusIcon } from '@/components/icons.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PageLoader } from '@/components/page-loader.tsx';
+import { SearchPicker } from '@/components/search-picker.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { routePath } from '@/lib/paths.ts';
-import { useCreateReport, usePickerOptions } from '../api/reports-queries.ts';
+import { useCreateReport, usePickerSources } from '../api/reports-queries.ts';
 import { reportPath } from './reports-page.tsx';
+
+/** A chosen brand profile or property: enough to name it, flag a draft and send its id. */
+type Choice = Pick<PropertySummary, 'id' | 'name' | 'status'>;
 
 interface PairDraft {
   /** A stable key for the row. */
   key: number;
-  profile: string | null;
-  property: string | null;
-}
-
-type Option = { value: string; label: string };
-
-/** Complete items first, then drafts, marked "in progress". */
-function groupedOptions(
-  items: (
-    | Pick<BrandProfileSummary, 'id' | 'name' | 'status'>
-    | Pick<PropertySummary, 'id' | 'name' | 'status'>
-  )[],
-  labels: { complete: string; drafts: string; draft: (name: string) => string },
-) {
-  const option = (item: (typeof items)[number]): Option => ({
-    value: String(item.id),
-    label: item.status === 'draft' ? labels.draft(item.name) : item.name,
-  });
-  const complete = items.filter((i) => i.status === 'complete').map(option);
-  const drafts = items.filter((i) => i.status === 'draft').map(option);
-  return [
-    ...(complete.length ? [{ group: labels.complete, items: complete }] : []),
-    ...(drafts.length ? [{ group: labels.drafts, items: drafts }] : []),
-  ];
+  profile: Choice | null;
+  property: Choice | null;
 }
 
 function useFormShell() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const options = usePickerOptions();
   const create = useCreateReport();
   const [serverError, setServerError] = useState<string | null>(null);
   const onCreated = (report: Report) => {
@@ -77,25 +45,36 @@ function useFormShell() {
   const onFailed = (error: unknown) =>
     setServerError(error instanceof ApiError ? error.message : message('generic', lang));
   const text = (key: string | undefined) => (key && isMessageKey(key) ? message(key, lang) : undefined);
-  const labels = {
-    complete: t('reports.form.complete'),
-    drafts: t('reports.form.drafts'),
-    draft: (name: string) => t('reports.form.draftMark', { name }),
-  };
-  return { t, lang, options, create, serverError, setServerError, onCreated, onFailed, text, labels };
+  return { t, create, serverError, setServerError, onCreated, onFailed, text };
 }
 
-function Actions({ busy }: { busy: boolean }) {
+/** The foot of both forms: the optional title, then cancel and generate. */
+function FormFoot(props: {
+  title: string;
+  onTitle: (title: string) => void;
+  error: string | undefined;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end">
-      <Button component={Link} to={routePath('reports.index')} variant="default">
-        {t('reports.form.cancel')}
-      </Button>
-      <Button type="submit" loading={busy}>
-        {t('reports.form.generate')}
-      </Button>
-    </Group>
+    <>
+      <TextInput
+        label={t('reports.form.title')}
+        placeholder={t('reports.form.titlePlaceholder')}
+        value={props.title}
+        onChange={(event) => props.onTitle(event.currentTarget.value)}
+        error={props.error}
+        maxLength={REPORT_TITLE_MAX}
+      />
+      <Group justify="flex-end">
+        <Button component={Link} to={routePath('reports.index')} variant="default">
+          {t('reports.form.cancel')}
+        </Button>
+        <Button type="submit" loading={props.busy}>
+          {t('reports.form.generate')}
+        </Button>
+      </Group>
+    </>
   );
 }
 
@@ -108,51 +87,60 @@ function ServerError({ text }: { text: string | null }) {
   );
 }
 
-type Labels = Parameters<typeof groupedOptions>[1];
-
-/** The brand profile and property pickers of one combination; a draft choice says what it means. */
+/**
+ * The brand profile and property pickers of one combination: each searches the website's list on the
+ * server as the user types, complete ones first, then drafts marked "in progress"; a draft choice says
+ * what it means.
+ */
 function PairPickers(props: {
-  options: { profiles: BrandProfileSummary[]; properties: PropertySummary[] };
-  labels: Labels;
-  profile: string | null;
-  property: string | null;
-  onProfile: (value: string | null) => void;
-  onProperty: (value: string | null) => void;
+  profile: Choice | null;
+  property: Choice | null;
+  onProfile: (value: Choice) => void;
+  onProperty: (value: Choice) => void;
   errors: { profile?: string; property?: string };
 }) {
   const { t } = useTranslation();
-  const isDraft = (id: string | null, list: { id: number; status: string }[]) =>
-    id !== null && list.find((item) => String(item.id) === id)?.status === 'draft';
+  const sources = usePickerSources();
+  const itemLabel = (item: Choice) =>
+    item.status === 'draft' ? t('reports.form.draftMark', { name: item.name }) : item.name;
+  const itemGroup = (item: Choice) =>
+    item.status === 'draft' ? t('reports.form.drafts') : t('reports.form.complete');
   const pickers = [
     {
       label: t('reports.form.profile'),
-      list: props.options.profiles,
+      source: sources.profiles,
       value: props.profile,
       onChange: props.onProfile,
       error: props.errors.profile,
       none: t('reports.form.noProfiles'),
+      noMatch: (search: string) => t('reports.form.noProfileMatch', { search }),
     },
     {
       label: t('reports.form.property'),
-      list: props.options.properties,
+      source: sources.properties,
       value: props.property,
       onChange: props.onProperty,
       error: props.errors.property,
       none: t('reports.form.noProperties'),
+      noMatch: (search: string) => t('reports.form.noPropertyMatch', { search }),
     },
   ];
   return pickers.map((picker) => (
-    <Select
+    <SearchPicker<Choice>
       key={picker.label}
       label={picker.label}
       placeholder={t('reports.form.pick')}
-      data={groupedOptions(picker.list, props.labels)}
       value={picker.value}
       onChange={picker.onChange}
+      queryKey={picker.source.queryKey}
+      fetchPage={picker.source.fetchPage}
+      enabled={sources.enabled}
+      itemLabel={itemLabel}
+      itemGroup={itemGroup}
+      noneMessage={picker.none}
+      noMatchMessage={picker.noMatch}
       error={picker.error}
-      description={isDraft(picker.value, picker.list) ? t('reports.form.draftWarning') : undefined}
-      nothingFoundMessage={picker.none}
-      searchable
+      description={picker.value?.status === 'draft' ? t('reports.form.draftWarning') : undefined}
       required
     />
   ));
@@ -160,10 +148,9 @@ function PairPickers(props: {
 
 /** /reports/create/detailed-report: one brand profile and one property. */
 export function CreateDetailedReportPage() {
-  const { t, options, create, serverError, setServerError, onCreated, onFailed, text, labels } =
-    useFormShell();
-  const [profile, setProfile] = useState<string | null>(null);
-  const [property, setProperty] = useState<string | null>(null);
+  const { t, create, serverError, setServerError, onCreated, onFailed, text } = useFormShell();
+  const [profile, setProfile] = useState<Choice | null>(null);
+  const [property, setProperty] = useState<Choice | null>(null);
   const [title, setTitle] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
@@ -171,8 +158,8 @@ export function CreateDetailedReportPage() {
     event.preventDefault();
     setServerError(null);
     const parsed = createDetailedReportSchema.safeParse({
-      brand_profile_id: profile === null ? undefined : Number(profile),
-      property_id: property === null ? undefined : Number(property),
+      brand_profile_id: profile?.id,
+      property_id: property?.id,
       title: title.trim() || undefined,
     });
     if (!parsed.success) {
@@ -189,35 +176,19 @@ export function CreateDetailedReportPage() {
   return (
     <>
       <PageHeader title={t('reports.createDetailedTitle')} description={t('reports.createDetailedIntro')} />
-      {options.isPending ? (
-        <PageLoader />
-      ) : options.isError ? (
-        <ServerError text={options.error.message} />
-      ) : (
-        <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={760}>
-          <Stack gap="md">
-            <ServerError text={serverError} />
-            <PairPickers
-              options={options.data}
-              labels={labels}
-              profile={profile}
-              property={property}
-              onProfile={setProfile}
-              onProperty={setProperty}
-              errors={{ profile: errors.brand_profile_id, property: errors.property_id }}
-            />
-            <TextInput
-              label={t('reports.form.title')}
-              placeholder={t('reports.form.titlePlaceholder')}
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              error={errors.title}
-              maxLength={REPORT_TITLE_MAX}
-            />
-            <Actions busy={create.isPending} />
-          </Stack>
-        </Paper>
-      )}
+      <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={760}>
+        <Stack gap="md">
+          <ServerError text={serverError} />
+          <PairPickers
+            profile={profile}
+            property={property}
+            onProfile={setProfile}
+            onProperty={setProperty}
+            errors={{ profile: errors.brand_profile_id, property: errors.property_id }}
+          />
+          <FormFoot title={title} onTitle={setTitle} error={errors.title} busy={create.isPending} />
+        </Stack>
+      </Paper>
     </>
   );
 }
@@ -227,8 +198,7 @@ const emptyPair = (): PairDraft => ({ key: nextKey++, profile: null, property: n
 
 /** /reports/create/comparative-report: two to twenty distinct combinations. */
 export function CreateComparativeReportPage() {
-  const { t, options, create, serverError, setServerError, onCreated, onFailed, text, labels } =
-    useFormShell();
+  const { t, create, serverError, setServerError, onCreated, onFailed, text } = useFormShell();
   const [pairs, setPairs] = useState<PairDraft[]>(() => [emptyPair(), emptyPair()]);
   const [title, setTitle] = useState('');
   const [rowErrors, setRowErrors] = useState<Record<string, string | undefined>>({});
@@ -241,7 +211,7 @@ export function CreateComparativeReportPage() {
   const seen = new Map<string, number>();
   for (const pair of pairs) {
     if (pair.profile === null || pair.property === null) continue;
-    const id = `${pair.property}:${pair.profile}`;
+    const id = `${pair.property.id}:${pair.profile.id}`;
     if (seen.has(id)) duplicates.add(pair.key);
     else seen.set(id, pair.key);
   }
@@ -251,10 +221,7 @@ export function CreateComparativeReportPage() {
     setServerError(null);
     const parsed = createComparativeReportSchema.safeParse({
       title: title.trim() || undefined,
-      pairs: pairs.map((p) => ({
-        brand_profile_id: p.profile === null ? undefined : Number(p.profile),
-        property_id: p.property === null ? undefined : Number(p.property),
-      })),
+      pairs: pairs.map((p) => ({ brand_profile_id: p.profile?.id, property_id: p.property?.id })),
     });
     if (!parsed.success) {
       const next: Record<string, string | undefined> = {};
@@ -281,89 +248,73 @@ export function CreateComparativeReportPage() {
         title={t('reports.createComparativeTitle')}
         description={t('reports.createComparativeIntro', { max: MAX_COMPARATIVE_PAIRS })}
       />
-      {options.isPending ? (
-        <PageLoader />
-      ) : options.isError ? (
-        <ServerError text={options.error.message} />
-      ) : (
-        <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={960}>
-          <Stack gap="md">
-            <ServerError text={serverError} />
-            {pairs.map((pair, index) => (
-              <Paper
-                key={pair.key}
-                withBorder
-                radius="md"
-                p="md"
-                component="fieldset"
-                style={{ borderColor: duplicates.has(pair.key) ? 'var(--mantine-color-red-6)' : undefined }}
-              >
-                <Group justify="space-between" mb="xs">
-                  <Text component="legend" fw={600}>
-                    {t('reports.form.combination', { n: index + 1 })}
-                  </Text>
-                  {pairs.length > 2 ? (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('reports.form.removeCombination', { n: index + 1 })}
-                      onClick={() => setPairs((rows) => rows.filter((row) => row.key !== pair.key))}
-                    >
-                      ×
-                    </ActionIcon>
-                  ) : null}
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <PairPickers
-                    options={options.data}
-                    labels={labels}
-                    profile={pair.profile}
-                    property={pair.property}
-                    onProfile={(value) => update(pair.key, { profile: value })}
-                    onProperty={(value) => update(pair.key, { property: value })}
-                    errors={{
-                      profile: rowErrors[`${index}.brand_profile_id`],
-                      property: rowErrors[`${index}.property_id`],
-                    }}
-                  />
-                </SimpleGrid>
-                {duplicates.has(pair.key) ? (
-                  <Text c="red" size="sm" mt="xs">
-                    {text('comparativeDuplicate')}
-                  </Text>
+      <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={960}>
+        <Stack gap="md">
+          <ServerError text={serverError} />
+          {pairs.map((pair, index) => (
+            <Paper
+              key={pair.key}
+              withBorder
+              radius="md"
+              p="md"
+              component="fieldset"
+              style={{ borderColor: duplicates.has(pair.key) ? 'var(--mantine-color-red-6)' : undefined }}
+            >
+              <Group justify="space-between" mb="xs">
+                <Text component="legend" fw={600}>
+                  {t('reports.form.combination', { n: index + 1 })}
+                </Text>
+                {pairs.length > 2 ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('reports.form.removeCombination', { n: index + 1 })}
+                    onClick={() => setPairs((rows) => rows.filter((row) => row.key !== pair.key))}
+                  >
+                    ×
+                  </ActionIcon>
                 ) : null}
-              </Paper>
-            ))}
-            {listError ? (
-              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-                {listError}
-              </Alert>
-            ) : null}
-            <Group justify="space-between">
-              <Button
-                variant="light"
-                leftSection={<PlusIcon size={16} />}
-                disabled={pairs.length >= MAX_COMPARATIVE_PAIRS}
-                onClick={() => setPairs((rows) => [...rows, emptyPair()])}
-              >
-                {t('reports.form.addCombination')}
-              </Button>
-              <Text size="sm" c="dimmed">
-                {t('reports.form.count', { count: pairs.length, max: MAX_COMPARATIVE_PAIRS })}
-              </Text>
-            </Group>
-            <TextInput
-              label={t('reports.form.title')}
-              placeholder={t('reports.form.titlePlaceholder')}
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              error={rowErrors.title}
-              maxLength={REPORT_TITLE_MAX}
-            />
-            <Actions busy={create.isPending} />
-          </Stack>
-        </Paper>
-      )}
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <PairPickers
+                  profile={pair.profile}
+                  property={pair.property}
+                  onProfile={(value) => update(pair.key, { profile: value })}
+                  onProperty={(value) => update(pair.key, { property: value })}
+                  errors={{
+                    profile: rowErrors[`${index}.brand_profile_id`],
+                    property: rowErrors[`${index}.property_id`],
+                  }}
+                />
+              </SimpleGrid>
+              {duplicates.has(pair.key) ? (
+                <Text c="red" size="sm" mt="xs">
+                  {text('comparativeDuplicate')}
+                </Text>
+              ) : null}
+            </Paper>
+          ))}
+          {listError ? (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {listError}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Button
+              variant="light"
+              leftSection={<PlusIcon size={16} />}
+              disabled={pairs.length >= MAX_COMPARATIVE_PAIRS}
+              onClick={() => setPairs((rows) => [...rows, emptyPair()])}
+            >
+              {t('reports.form.addCombination')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('reports.form.count', { count: pairs.length, max: MAX_COMPARATIVE_PAIRS })}
+            </Text>
+          </Group>
+          <FormFoot title={title} onTitle={setTitle} error={rowErrors.title} busy={create.isPending} />
+        </Stack>
+      </Paper>
     </>
   );
 }
