@@ -1,13 +1,16 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { APP_MODALS } from '../components/modals/app-modals.ts';
-import { i18n } from '../lib/i18n/i18n.ts';
+import { DATE_LOCALES } from '../lib/date-locale.ts';
+import { i18n, useLanguage } from '../lib/i18n/i18n.ts';
 import { primaryColorOf, themeOf, useSession } from '../lib/session.ts';
 import { themeFor } from './theme.ts';
 
@@ -32,6 +35,15 @@ function ThemedMantineProvider({ children, env }: { children: ReactNode; env?: '
   );
 }
 
+/**
+ * The date inputs' locale (month and weekday names) and first day of the week in the interface language,
+ * following a change of language. The date inputs themselves load with the screens that have one.
+ */
+function LocalizedDatesProvider({ children }: { children: ReactNode }) {
+  const { locale, firstDayOfWeek } = DATE_LOCALES[useLanguage()];
+  return <DatesProvider settings={{ locale, firstDayOfWeek }}>{children}</DatesProvider>;
+}
+
 /** The global modal host (spec section 3): the app's modals by name, their close button translated. */
 function ModalHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -45,7 +57,7 @@ function ModalHost({ children }: { children: ReactNode }) {
   );
 }
 
-/** Query cache, translations, theme, the global modal host and notifications. */
+/** Query cache, translations, theme, the date inputs' locale, the global modal host and notifications. */
 export function AppProviders({
   queryClient,
   children,
@@ -59,10 +71,12 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ThemedMantineProvider env={env}>
-          <ModalHost>
-            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} />
-            {children}
-          </ModalHost>
+          <LocalizedDatesProvider>
+            <ModalHost>
+              <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} />
+              {children}
+            </ModalHost>
+          </LocalizedDatesProvider>
         </ThemedMantineProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -180,6 +180,16 @@ export const en = {
   percentGroup: {
     total: 'Total: {{total}}',
   },
+  dateInput: {
+    placeholder: 'DD/MM/YYYY',
+    clear: 'Clear the date',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   options: {
     objectives: {
       visibility: 'Visibility',

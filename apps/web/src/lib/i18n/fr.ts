@@ -183,6 +183,16 @@ export const fr: Translations = {
   percentGroup: {
     total: 'Total : {{total}}',
   },
+  dateInput: {
+    placeholder: 'AAAA-MM-JJ',
+    clear: 'Effacer la date',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    previousYear: 'Année précédente',
+    nextYear: 'Année suivante',
+    previousDecade: 'Décennie précédente',
+    nextDecade: 'Décennie suivante',
+  },
   options: {
     objectives: {
       visibility: 'Visibilité',

@@ -15,6 +15,7 @@ import {
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { type Path, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IsoDateInput } from '@/components/iso-date-input.tsx';
 import { RatingScaleInput } from '@/components/rating-scale-input.tsx';
 import { decimalSeparator, percentSuffix } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
@@ -349,20 +350,20 @@ export function CheckField({ name, label }: { name: FieldName; label: string }) 
   );
 }
 
-/** An ISO date (yyyy-mm-dd) with the browser's date picker; empty is null. */
+/** An ISO date (yyyy-mm-dd), typed or picked in the interface language's format; empty is null. */
 export function DateField({ name, label, required }: { name: FieldName; label: string; required?: boolean }) {
   const { errorAt, form } = usePropertyForm();
   const { field } = useController({ control: form.control, name });
   return (
-    <TextInput
+    <IsoDateInput
       ref={field.ref}
       name={field.name}
       onBlur={field.onBlur}
-      type="date"
       label={label}
       required={required}
-      value={(field.value as string | null) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value || null)}
+      clearable={!required}
+      value={(field.value as string | null) ?? null}
+      onChange={field.onChange}
       error={errorAt(name)}
     />
   );

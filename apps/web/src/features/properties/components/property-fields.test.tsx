@@ -4,6 +4,7 @@ import {
   DEFAULT_RATES,
   formatCents,
   formatMoney,
+  LANGUAGES,
   type Language,
   NEUTRAL_PROFILE,
   type PropertyData,
@@ -12,11 +13,12 @@ import {
   standaloneValuation,
   valuate,
 } from '@cakemix/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { endSession, mockApi, startSession } from '@/test/api-mock.ts';
 import { rateCardAnswer } from '@/test/rate-card-fixture.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -330,5 +332,104 @@ describe('live estimate', () => {
     await userEvent.paste('25000');
     await waitFor(() => expect(screen.queryByTestId('estimate-preliminary')).not.toBeInTheDocument());
     expect(screen.getByTestId('estimate-band')).toBeInTheDocument();
+  });
+});
+
+describe('dates: typed or picked in the language’s format (fr-CA, en-AU), kept as ISO dates', () => {
+  /** What each language shows and reads, for a beginning saved as 2026-11-23. */
+  const DATES = {
+    en: {
+      beginning: 'Beginning',
+      end: 'End',
+      placeholder: 'DD/MM/YYYY',
+      shown: '23/11/2026',
+      impossible: '30/02/2026',
+      typed: '1/12/2026',
+      typedShown: '01/12/2026',
+      clear: 'Clear the date',
+      month: 'November 2026',
+      firstDay: 'Mo',
+      nextMonth: 'Next month',
+      picked: '2 December 2026',
+      pickedShown: '02/12/2026',
+    },
+    fr: {
+      beginning: 'Début',
+      end: 'Fin',
+      placeholder: 'AAAA-MM-JJ',
+      shown: '2026-11-23',
+      impossible: '2026-02-30',
+      typed: '2026-12-1',
+      typedShown: '2026-12-01',
+      clear: 'Effacer la date',
+      month: 'novembre 2026',
+      firstDay: 'di',
+      nextMonth: 'Mois suivant',
+      picked: '2 décembre 2026',
+      pickedShown: '2026-12-02',
+    },
+  } as const;
+
+  /** The general step with a beginning date saved. */
+  function renderDates(lang: Language) {
+    const values = emptyPropertyValues();
+    values.general.start_date = '2026-11-23';
+    return renderInForm(<GeneralStep />, values, lang);
+  }
+
+  it.each(LANGUAGES)('shows and reads the %s format; clearing gives null', async (lang) => {
+    const l = DATES[lang];
+    await startSession();
+    const { read } = renderDates(lang);
+    const start = screen.getByRole('textbox', { name: l.beginning });
+    const end = screen.getByRole('textbox', { name: l.end });
+    expect(start).toHaveValue(l.shown);
+    expect(end).toHaveValue('');
+    expect(end).toHaveAttribute('placeholder', l.placeholder);
+
+    // A half-typed or impossible date leaves the value alone; leaving the field shows the value again.
+    await userEvent.type(end, l.impossible);
+    expect(read().general.end_date).toBeNull();
+    await userEvent.tab();
+    expect(end).toHaveValue('');
+
+    await userEvent.type(end, l.typed);
+    expect(read().general.end_date).toBe('2026-12-01');
+    await userEvent.tab();
+    expect(end).toHaveValue(l.typedShown);
+
+    // Cleared by its button, or by deleting the text.
+    await userEvent.click(within(end.parentElement as HTMLElement).getByRole('button', { name: l.clear }));
+    expect(read().general.end_date).toBeNull();
+    expect(end).toHaveValue('');
+    await userEvent.clear(start);
+    expect(read().general.start_date).toBeNull();
+  });
+
+  it.each(LANGUAGES)(
+    'picks a date in a calendar in %s, the week from the locale’s first day',
+    async (lang) => {
+      const l = DATES[lang];
+      await startSession();
+      const { read } = renderDates(lang);
+      const start = screen.getByRole('textbox', { name: l.beginning });
+      await userEvent.click(start);
+      expect(screen.getByRole('button', { name: l.month })).toBeInTheDocument();
+      expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(l.firstDay);
+      await userEvent.click(screen.getByRole('button', { name: l.nextMonth }));
+      await userEvent.click(screen.getByRole('button', { name: l.picked }));
+      expect(read().general.start_date).toBe('2026-12-02');
+      expect(start).toHaveValue(l.pickedShown);
+    },
+  );
+
+  it('shows the dates again in the new format when the language changes', async () => {
+    await startSession();
+    renderDates('en');
+    expect(screen.getByRole('textbox', { name: 'Beginning' })).toHaveValue('23/11/2026');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('textbox', { name: 'Début' })).toHaveValue('2026-11-23');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('textbox', { name: 'Beginning' })).toHaveValue('23/11/2026');
   });
 });

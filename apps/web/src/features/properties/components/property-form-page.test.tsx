@@ -108,7 +108,8 @@ describe('PropertyFormPage, saving', () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it('sends an unanswered tick-box question as null and "none of these" as []', async () => {
+  /** A new property named "Carnaval" in the French create form; the calls made, a POST answered as saved. */
+  async function createInFrench() {
     await startSession();
     const calls = mockApi({
       'POST /properties': (call) =>
@@ -116,6 +117,11 @@ describe('PropertyFormPage, saving', () => {
     });
     setup('/properties/create', 'fr');
     await fill(screen.getByRole('textbox', { name: /Nom de la propriété/ }), 'Carnaval');
+    return calls;
+  }
+
+  it('sends an unanswered tick-box question as null and "none of these" as []', async () => {
+    const calls = await createInFrench();
     const benefits = within(screen.getByRole('group', { name: 'Avantages permis au commanditaire' }));
     await userEvent.click(benefits.getByRole('checkbox', { name: 'Aucun de ces choix' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
@@ -125,6 +131,27 @@ describe('PropertyFormPage, saving', () => {
     expect(body.general.exclusivity).toBeNull();
     expect(body.management.information_sources).toBeNull();
     expect(body.general.events_per_season).toBeNull();
+  });
+
+  it('takes the dates in the fr-CA format, says an end before the beginning in French, and sends ISO dates', async () => {
+    const calls = await createInFrench();
+    await fill(screen.getByRole('textbox', { name: 'Début' }), '2026-11-23');
+    const end = screen.getByRole('textbox', { name: 'Fin' });
+    await fill(end, '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(
+      await screen.findByText('La date de fin doit être identique ou postérieure à la date de début.'),
+    ).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.clear(end);
+    await userEvent.paste('2026-12-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as PropertyData;
+    expect(body.general.start_date).toBe('2026-11-23');
+    expect(body.general.end_date).toBe('2026-12-01');
   });
 
   it('marks the step of a field the server refused', async () => {

@@ -1,8 +1,9 @@
 import { message, RATE_CARD_NOTE_LIMIT, type RateCardRow } from '@cakemix/core';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons.tsx';
+import { IsoDateInput } from '@/components/iso-date-input.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { decimalSeparator, percentSuffix } from '@/lib/format.ts';
 import { notifySuccess } from '@/lib/notify.ts';
@@ -119,12 +120,11 @@ function EntryForm({ target, day, onClose }: { target: EntryTarget; day: string;
             data-autofocus
           />
         )}
-        <TextInput
-          type="date"
+        <IsoDateInput
           label={t('rateCard.form.effectiveFrom')}
           description={t('rateCard.form.effectiveFromHint')}
           value={effectiveFrom}
-          onChange={(event) => setEffectiveFrom(event.currentTarget.value)}
+          onChange={(next) => setEffectiveFrom(next ?? '')}
           error={errors.effective_from}
           required
         />
