@@ -72,9 +72,11 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByLabel('Property name').fill(name);
   await page.getByLabel('Description').fill('A major junior hockey team playing 34 home games a season.');
   await expect(page.getByText('58 / 1000 characters')).toBeVisible();
-  await page.getByLabel('Beginning').fill('2026-09-15');
-  await page.getByLabel('End', { exact: true }).fill('2027-04-15');
+  // Dates are typed the en-AU way (day/month/year) in English.
+  await page.getByLabel('Beginning').fill('15/09/2026');
+  await page.getByLabel('End', { exact: true }).fill('15/4/2027');
   await page.getByRole('combobox', { name: 'Primary city' }).fill('Halif');
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue('15/04/2027');
   await page.getByRole('option', { name: 'Halifax, NS', exact: true }).click();
   await choose(page, 'Sponsorship type', 'Team');
   await choose(page, 'Category', 'Sports');

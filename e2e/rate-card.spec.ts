@@ -6,8 +6,9 @@ import { DEMO, SCREENSHOT_DIR } from './support/env.ts';
 
 /*
  * The rate card, as the demo website's admin: read the default table with its sources, set the website's
- * own television CPM from today with a note, find it in the history (who, old → new), read the page in
- * French, then put the default back so the other journeys value with the defaults.
+ * own television CPM from today (typed day/month/year) with a note, find it in the history (who, old → new),
+ * read the page in French and its date picker (year-month-day, a French calendar from Sunday), then put the
+ * default back so the other journeys value with the defaults.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -19,9 +20,9 @@ async function noSidewaysScroll(page: Page) {
   expect(widths.page).toBeLessThanOrEqual(widths.view);
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `rate-card-${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `rate-card-${name}.png`), fullPage });
 }
 
 test('an admin sets the website’s own rate, sees it in the history, and puts the default back', async ({
@@ -41,7 +42,14 @@ test('an admin sets the website’s own rate, sees it in the history, and puts t
   await page.getByRole('button', { name: 'Change Television CPM' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('New value').fill('60');
+  // The first day is today, written the en-AU way (day/month/year), and typed that way.
+  const effectiveFrom = dialog.getByRole('textbox', { name: 'Effective from' });
+  await expect(effectiveFrom).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  const today = await effectiveFrom.inputValue();
+  await effectiveFrom.fill('');
+  await effectiveFrom.pressSequentially(today);
   await dialog.getByLabel('Note').fill('Regional network card 2026');
+  await expect(effectiveFrom).toHaveValue(today);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(tv).toContainText('$60.00');
@@ -62,6 +70,25 @@ test('an admin sets the website’s own rate, sees it in the history, and puts t
   const tvFr = rateRow('CPM de la télévision');
   await expect(tvFr).toContainText(/60,00\s\$/);
   await shot(page, 'fr-1280');
+  // In French the day reads the fr-CA way (year-month-day), the calendar in French from Sunday.
+  await page.getByRole('button', { name: 'Modifier CPM de la télévision' }).click();
+  const dialogFr = page.getByRole('dialog');
+  const effectiveFromFr = dialogFr.getByRole('textbox', { name: 'En vigueur à partir du' });
+  const [day, month, year] = today.split('/');
+  await expect(effectiveFromFr).toHaveValue(`${year}-${month}-${day}`);
+  await effectiveFromFr.click();
+  const monthName = new Intl.DateTimeFormat('fr-CA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${year}-${month}-${day}T12:00:00Z`));
+  const calendar = page.locator('[data-dates-dropdown]');
+  await expect(calendar.getByRole('button', { name: monthName, exact: true })).toBeVisible();
+  await expect(calendar.getByRole('columnheader').first()).toHaveText('di');
+  await shot(page, 'fr-date-picker-1280', false);
+  await dialogFr.getByRole('heading').click();
+  await dialogFr.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialogFr).toBeHidden();
   await page.getByRole('button', { name: 'English' }).click();
 
   await page.getByRole('button', { name: 'Put Television CPM back to its default' }).click();
