@@ -12,7 +12,7 @@ import { APP_MODALS } from '../components/modals/app-modals.ts';
 import { DATE_LOCALES } from '../lib/date-locale.ts';
 import { i18n, useLanguage } from '../lib/i18n/i18n.ts';
 import { primaryColorOf, themeOf, useSession } from '../lib/session.ts';
-import { themeFor } from './theme.ts';
+import { cssVariablesResolver, themeFor } from './theme.ts';
 
 /** Notifications show top-right for 5000 ms (spec section 9). */
 export const NOTIFICATION_DURATION_MS = 5000;
@@ -27,7 +27,12 @@ function ThemedMantineProvider({ children, env }: { children: ReactNode; env?: '
   const primaryColor = primaryColorOf(session);
   const theme = useMemo(() => themeFor(themeName, primaryColor), [themeName, primaryColor]);
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env={env}
+    >
       <div data-theme={themeName} style={{ display: 'contents' }}>
         {children}
       </div>

@@ -2,6 +2,8 @@ import type { LoginChallenge } from '@cakemix/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader.tsx';
+import { useSession } from '@/lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { VerificationCodeForm } from './verification-code-form.tsx';
@@ -11,7 +13,11 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const { token } = useSession();
 
+  // Signed in by the code: the header already shows the user while the member home loads; the empty card
+  // would flash under it.
+  if (token) return <PageLoader />;
   if (!challenge) {
     return (
       <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
