@@ -313,15 +313,20 @@ export function extractCode(text: string): string {
   return match[1];
 }
 
-/** Runs both sign-in steps and returns the bearer token. */
+/**
+ * Runs both sign-in steps and returns the bearer token; `headers` go with both (e.g. the sign-in page's
+ * Accept-Language).
+ */
 export async function signIn(
   app: FastifyInstance,
   mailer: ReturnType<typeof capturingMailer>,
   email: string,
+  headers: Record<string, string> = {},
 ) {
   const login = await app.inject({
     method: 'POST',
     url: `${API}/login`,
+    headers,
     payload: { email, password: TEST_PASSWORD, grant_type: 'password', referer: 'cakemix', ...OAUTH },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

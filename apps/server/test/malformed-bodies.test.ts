@@ -11,6 +11,7 @@ const ROUTES = [
   ['POST', '/password/reset-link'],
   ['POST', '/password/reset'],
   ['PUT', '/me/password'],
+  ['PUT', '/me/language'],
 ] as const;
 
 /** Bodies a confused or hostile client might send: any JSON value, objects with the right keys and odd values. */
@@ -28,6 +29,7 @@ const jsonBodies = fc.oneof(
       token: fc.jsonValue(),
       current_password: fc.jsonValue(),
       password_confirmation: fc.jsonValue(),
+      lang: fc.constantFrom('de', 'FR', 'fr-CA', '', 1, null, ['fr'], { fr: true }),
     },
     { requiredKeys: [] },
   ),

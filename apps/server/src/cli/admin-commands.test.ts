@@ -114,6 +114,20 @@ describe('admin commands', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('give a user created with --lang that language at every sign-in, whatever the sign-in page spoke', async () => {
+    const admin = createAdminCommands(ctx().database.db);
+    const website = await admin.createWebsite({ name: 'Site', supportEmail: 's@s.test' });
+    const base = { websiteId: website.id, name: 'P', role: 'viewer', password: 'long password' };
+    // A publix user has no language switch: the account's language is the one they get.
+    await admin.createUser({ ...base, email: 'p@p.test', license: 'publix', lang: 'fr' });
+    const signedIn = await signInAs('p@p.test', 'long password'); // a sign-in page in English
+    expect(signedIn).toMatchObject({ license: 'publix', lang: 'fr' });
+    expect((await get(`${API}/user`, signedIn.token.token)).json().lang).toBe('fr');
+    await expect(admin.createUser({ ...base, email: 'd@p.test', lang: 'de' })).rejects.toThrow(
+      /--lang must be fr or en/,
+    );
+  });
+
   it('create a website with --theme, --color and --logo that its users wear from sign-in on', async () => {
     const admin = createAdminCommands(ctx().database.db);
     const website = await admin.createWebsite({

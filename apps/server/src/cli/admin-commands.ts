@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BRAND_COLOR_PATTERN, ROLES, type Role, THEMES, type ThemeName } from '@cakemix/core';
+import { BRAND_COLOR_PATTERN, isLanguage, ROLES, type Role, THEMES, type ThemeName } from '@cakemix/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, users, websiteLogos, websites } from '../db/schema.ts';
@@ -138,6 +138,7 @@ export function createAdminCommands(db: Db) {
     }) {
       if (!ROLES.includes(input.role as Role)) throw new Error(`role must be one of ${ROLES.join(', ')}`);
       if (input.password.length < 8) throw new Error('the password must be at least 8 characters');
+      if (input.lang !== undefined && !isLanguage(input.lang)) throw new Error('--lang must be fr or en');
       if (!/^\S+@\S+\.\S+$/.test(input.email)) throw new Error('a user needs a valid --email');
       const [website] = await db.select().from(websites).where(eq(websites.id, input.websiteId));
       if (!website) throw new Error(`no website with id ${input.websiteId}`);
@@ -152,7 +153,10 @@ export function createAdminCommands(db: Db) {
           name: input.name.trim() || email,
           role: input.role,
           license: input.license ?? 'standard',
-          lang: input.lang === 'fr' ? 'fr' : 'en',
+          // A language given here is the account's choice, kept over the sign-in page's (decision 020):
+          // the one way a publix user, who has no language switch, gets theirs.
+          lang: input.lang ?? 'en',
+          langChosenAt: input.lang === undefined ? null : new Date(),
           passwordHash: await hashPassword(input.password),
         })
         .returning();

@@ -19,6 +19,9 @@ Commands:
 the theme's. --logo is a PNG, JPEG, WebP or SVG file of at most 100 KB, shown in the app's header; "none"
 removes it. Users see a change at their next start of the app.
 
+--lang is the user's language, which every sign-in then uses (their language switch changes it; a publix
+user has none). Without it the user's language follows the sign-in page until they choose one.
+
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data), which one process
 at a time may open: stop the server first.`;
 

@@ -92,8 +92,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('analyst'),
     license: text('license').notNull().default('standard'),
-    /** Language of the e-mails we send this user; updated from the language they sign in with. */
+    /**
+     * The user's language: the interface takes it at every sign-in and e-mails go out in it. Until the user
+     * chooses one (`langChosenAt`), it follows the language of the sign-in page (decision 020).
+     */
     lang: text('lang').notNull().default('en'),
+    /** When the user chose `lang` (the language switch, or an admin creating the account with one). */
+    langChosenAt: timestamp('lang_chosen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

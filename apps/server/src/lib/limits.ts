@@ -27,6 +27,8 @@ export const DEFAULT_LIMITS = {
   sharedReportReads: { max: 60, windowSeconds: 60 },
   /** Password changes by one person (each checks the current password). */
   passwordChanges: { max: 5, windowSeconds: 15 * 60 },
+  /** Languages saved by one person (the language switch). */
+  languageChanges: { max: 30, windowSeconds: 60 },
   /** Brand profile writes by one person: create, update, delete. */
   profileWrites: { max: 60, windowSeconds: 60 },
   /** Property writes by one person: properties, their items, copies. */

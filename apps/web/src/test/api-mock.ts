@@ -51,6 +51,7 @@ export const BRANDED_LOGIN: LoginResponse = {
   website_logo_url: '/api/v1/cakemix/websites/40/logo?v=0123456789abcdef',
   role: { name: 'admin' },
   license: 'pro',
+  lang: 'en',
 };
 
 /** Signs a user of website 1 in, with the given role, for screens that read the session. */
@@ -66,6 +67,7 @@ export async function startSession(role: Role = 'admin') {
     website_logo_url: null,
     role: { name: role },
     license: 'pro',
+    lang: 'en',
   });
 }
 

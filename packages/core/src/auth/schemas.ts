@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../common/fields.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { websiteBrandingFields } from '../websites/themes.ts';
 
 /** Roles, strongest first. A viewer reads only; an analyst edits; an admin also manages others' items. */
@@ -21,7 +22,8 @@ export const currentUserSchema = z.object({
   ...websiteBrandingFields,
   role: z.object({ name: z.enum(ROLES) }),
   license: z.string(),
-  lang: z.enum(['fr', 'en']),
+  /** The user's language: the interface takes it at sign-in and whenever the user is fetched. */
+  lang: z.enum(LANGUAGES),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -34,6 +36,8 @@ export const loginResponseSchema = z.object({
   ...websiteBrandingFields,
   role: z.object({ name: z.enum(ROLES) }),
   license: z.string(),
+  /** The user's saved language, which the interface takes (decision 020). */
+  lang: z.enum(LANGUAGES),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -102,3 +106,13 @@ export const changePasswordRequestSchema = z
     password_confirmation: z.string({ error: 'fieldRequired' }).max(200),
   })
   .refine(confirmed, confirmationIssue);
+
+/** PUT /me/language: the language the user chose with the switch, saved for their next sign-ins. */
+export const userLanguageRequestSchema = z.object({
+  lang: z.enum(LANGUAGES, { error: 'languageInvalid' }),
+});
+
+export const userLanguageResponseSchema = z.object({
+  lang: z.enum(LANGUAGES),
+  user_message: z.string(),
+});

@@ -33,11 +33,17 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async setUserLanguage(userId: number, lang: string): Promise<void> {
+    /** The sign-in page's language becomes the user's, unless they chose one (decision 020). */
+    async followSignInLanguage(userId: number, lang: string): Promise<void> {
       await db
         .update(users)
         .set({ lang })
-        .where(and(eq(users.id, userId), ne(users.lang, lang)));
+        .where(and(eq(users.id, userId), isNull(users.langChosenAt), ne(users.lang, lang)));
+    },
+
+    /** The language the user chose: kept over the sign-in page's from now on. */
+    async chooseLanguage(userId: number, lang: string, now: Date): Promise<void> {
+      await db.update(users).set({ lang, langChosenAt: now, updatedAt: now }).where(eq(users.id, userId));
     },
 
     async createVerification(values: typeof verificationCodes.$inferInsert): Promise<void> {

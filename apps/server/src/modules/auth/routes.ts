@@ -9,6 +9,8 @@ import {
   resendCodeRequestSchema,
   resetLinkRequestSchema,
   resetPasswordRequestSchema,
+  userLanguageRequestSchema,
+  userLanguageResponseSchema,
   verifyCodeRequestSchema,
 } from '@cakemix/core';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +32,7 @@ const isFailedGuess = (error: unknown) =>
   error instanceof AppError && (error.status === 401 || error.messageKey === 'verificationCodeInvalid');
 
 /**
- * Sign-in, sign-out, current user and password routes (spec sections 4, 7, 8). Sign-in limits count per
+ * Sign-in, sign-out, current user, language and password routes (spec sections 4, 7, 8). Sign-in limits count per
  * client address, and only failures count against an account (docs/decisions/012-…): a person with the
  * right password and code, from an address that has not been guessing, always gets in.
  */
@@ -213,6 +215,25 @@ export function authRoutes(deps: {
         await perAddress('resetLinks', request);
         await auth.resetPassword(request.body);
         return { user_message: message('passwordReset', requestLanguage(request)) };
+      },
+    );
+
+    app.put(
+      '/me/language',
+      {
+        schema: {
+          tags,
+          summary: "Saves the current user's language: every later sign-in, on any device, uses it",
+          body: userLanguageRequestSchema,
+          response: { 200: userLanguageResponseSchema },
+        },
+        onRequest: authenticated,
+      },
+      async (request) => {
+        const signedInUser = signedIn(request);
+        await rateLimiter.hit(`languageChanges:${signedInUser.user.id}`, limits.languageChanges);
+        await auth.chooseLanguage(signedInUser, request.body.lang);
+        return { lang: request.body.lang, user_message: message('languageSaved', requestLanguage(request)) };
       },
     );
 

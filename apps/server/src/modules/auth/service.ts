@@ -82,7 +82,8 @@ export function createAuthService(deps: {
         sentAt: now,
         expiresAt: addMinutes(now, AUTH_POLICY.codeTtlMinutes),
       });
-      await repo.setUserLanguage(user.id, lang);
+      // A user who never chose a language gets the sign-in page's; a chosen one stays (decision 020).
+      await repo.followSignInLanguage(user.id, lang);
       await mailer.send(verificationCodeMail(lang, user.email, user.name, code, AUTH_POLICY.codeTtlMinutes));
       return { challenge };
     },
@@ -119,6 +120,7 @@ export function createAuthService(deps: {
         ...(await repo.findWebsiteBranding(user.websiteId)),
         role: { name: user.role as Role },
         license: user.license,
+        lang: user.lang as Language,
       };
     },
 
@@ -200,6 +202,11 @@ export function createAuthService(deps: {
         resetTokenId: row.id,
       });
       if (!replaced) throw invalid;
+    },
+
+    /** Saves the language the signed-in user chose: every later sign-in, on any device, uses it. */
+    async chooseLanguage(auth: AuthenticatedUser, lang: Language) {
+      await repo.chooseLanguage(auth.user.id, lang, clock());
     },
 
     /** Changes the signed-in user's password and signs out their other sessions. */

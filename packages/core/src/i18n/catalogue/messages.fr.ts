@@ -34,6 +34,9 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   currentPasswordIncorrect: 'Le mot de passe actuel est incorrect',
   passwordChanged: 'Votre mot de passe a été modifié.',
   loggedOut: 'Vous avez été déconnecté.',
+  languageInvalid: 'Veuillez choisir le français ou l’anglais.',
+  languageSaved: 'Votre langue a été enregistrée.',
+  languageNotSaved: 'Votre langue n’a pas pu être enregistrée pour votre prochaine connexion.',
   tooManyRequests:
     'Nous ne pouvons pas traiter cette demande pour le moment. Veuillez réessayer dans une minute.',
   tooManyRequestsWait:
