@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+import { fillCredentials, signIn } from './support/auth.ts';
 import { API, DEMO, SCREENSHOT_DIR } from './support/env.ts';
 import { outboxMark, verificationCode, waitForMail } from './support/outbox.ts';
 
@@ -85,6 +85,53 @@ test('switches the language, with the interface and number formats, and remember
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(reports.getByText(today('en-AU')).first()).toBeVisible();
+});
+
+test('a language chosen while signed in is the one of every later sign-in, on a new device', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes(`${API}/me/language`) && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapports' })).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await page.getByRole('button', { name: `Menu utilisateur de ${DEMO.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A new device: nothing of this browser's storage is left, and its sign-in page speaks the browser's
+  // language (English). The sign-in goes through the screens as they are, without touching the switch.
+  await context.clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const mark = await outboxMark();
+  await fillCredentials(page, DEMO);
+  await page.getByLabel('Verification code').fill(verificationCode(await waitForMail(DEMO.email, mark)));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapports' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  // A reload (the current user fetched again) stays French.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapports' })).toBeVisible();
+
+  // Back to English, saved too, for the journeys that follow.
+  const savedBack = page.waitForResponse(
+    (response) => response.url().includes(`${API}/me/language`) && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  expect((await savedBack).status()).toBe(200);
 });
 
 test('a 401 from an expired token sends the user to the login screen', async ({ page, request }) => {

@@ -7,8 +7,19 @@ export interface Account {
   password: string;
 }
 
-/** Fills and submits the first sign-in step (English labels). */
+/**
+ * Fills and submits the first sign-in step in English. English is chosen with the sign-in page's switch
+ * first: that choice is saved at sign-in, so the journey goes on in English whatever language an earlier
+ * journey saved for the account (every sign-in takes the saved one, docs/decisions/020-…).
+ */
 export async function submitCredentials(page: Page, account: Account) {
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await fillCredentials(page, account);
+}
+
+/** Fills and submits the first sign-in step on an English sign-in page, leaving its language switch alone. */
+export async function fillCredentials(page: Page, account: Account) {
   await page.getByLabel('E-mail or username').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { fetchUserWithLanguage, takeSignInLanguage } from '@/lib/i18n/user-language.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { session, useSession } from '@/lib/session.ts';
 import {
@@ -18,7 +19,10 @@ import {
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
-/** The current user, fetched once per load while signed in; the answer refreshes the stored user. */
+/**
+ * The current user, fetched once per load while signed in; the answer refreshes the stored user, and the
+ * interface takes the user's saved language.
+ */
 export function useCurrentUser() {
   const { token } = useSession();
   return useQuery({
@@ -26,7 +30,7 @@ export function useCurrentUser() {
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const user = await fetchCurrentUser();
+      const user = await fetchUserWithLanguage(fetchCurrentUser);
       await session.setCurrentUser(user);
       return user;
     },
@@ -37,11 +41,14 @@ export function useLoginMutation() {
   return useMutation({ mutationFn: requestLogin });
 }
 
-/** The right code starts the session (token and user stored). */
+/** The right code starts the session (token and user stored) in the user's saved language. */
 export function useVerifyCodeMutation() {
   return useMutation({
     mutationFn: verifyCode,
-    onSuccess: (login) => session.start(login),
+    onSuccess: async (login) => {
+      await session.start(login);
+      await takeSignInLanguage(login);
+    },
   });
 }
 
