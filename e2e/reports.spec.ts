@@ -122,10 +122,13 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `reports-${name}.png`), fullPage: true });
 }
 
-/** Picks an option of the nth Mantine select with this label. */
+/** Picks an option of the nth picker with this label, typing its first word (the server searches). */
 async function pick(page: Page, label: string, option: string, nth = 0) {
-  await page.getByRole('combobox', { name: label }).nth(nth).click();
+  const box = page.getByRole('combobox', { name: label }).nth(nth);
+  await box.click();
+  await box.fill(option.split(' ')[0] ?? option);
   await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
 }
 
 /** Exports the PDF, waits for the automatic download, checks it is a PDF and returns its path. */
