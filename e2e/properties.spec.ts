@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/auth.ts';
-import { DEMO, REPO_ROOT, SCREENSHOT_DIR } from './support/env.ts';
+import { DEMO, REPO_ROOT } from './support/env.ts';
+import { saveScreenshot, saveSignedInSession } from './support/journey.ts';
 
 /*
  * The property journey: a junior hockey team created over the nine steps, with a refused social handle on
@@ -14,19 +13,15 @@ const SESSION_FILE = path.join(REPO_ROOT, 'test-results/e2e-state/properties-dem
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: SESSION_FILE });
 
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, DEMO);
-  await context.storageState({ path: SESSION_FILE });
-  await context.close();
-});
+test.beforeAll(({ browser }) => saveSignedInSession(browser, DEMO, SESSION_FILE));
 
-async function screenshot(page: Page, name: string) {
-  const file = path.join(SCREENSHOT_DIR, `properties-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
+const screenshot = (page: Page, name: string) => saveScreenshot(page, `properties-${name}`);
+
+/** A step of the stepper: its name is its visible text, the number first but behind a tick or a warning sign. */
+function stepButton(page: Page, step: string) {
+  return page
+    .getByRole('navigation', { name: /^(Form steps|Étapes du formulaire)$/ })
+    .getByRole('button', { name: new RegExp(`^(\\d )?${step}( |$)`) });
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -141,7 +136,7 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   // Resume: jump straight to step 4 with the stepper. Mistake: the rights fee typed with three zeros too many.
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByText(/^Last updated at .+ by Demo Admin$/)).toBeVisible();
-  await page.getByRole('button', { name: /^Management, / }).click();
+  await stepButton(page, 'Management').click();
   await yes(page, 'Account manager', 'Yes');
   await yes(page, 'Sustainable development plan', 'No');
   await rate(page, 'Satisfaction', 4);
@@ -265,25 +260,25 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
     'Please fill all required fields in the following section(s): Relevance, Paid media, Activation.',
   );
 
-  await page.getByRole('button', { name: /^Relevance, / }).click();
+  await stepButton(page, 'Relevance').click();
   await expect(
     page.getByRole('radiogroup', { name: 'Sophisticated', exact: true }),
   ).toHaveAccessibleDescription(/Please select an option\./);
   await screenshot(page, 'step-3-error-en');
   await rate(page, 'Sophisticated', 4);
 
-  await page.getByRole('button', { name: /^Paid media, / }).click();
+  await stepButton(page, 'Paid media').click();
   await expect(page.getByText('This field is required.')).toHaveCount(1);
   await screenshot(page, 'step-6-error-en');
   await page.getByLabel('Radio, Delivery (%)').fill('95');
 
-  await page.getByRole('button', { name: /^Activation, / }).click();
+  await stepButton(page, 'Activation').click();
   await expect(page.getByText('This field is required.')).toHaveCount(1);
   await screenshot(page, 'step-8-error-en');
   await page.getByLabel('Attendees engaged').fill('9000');
   await expect(alert).toHaveCount(0);
 
-  await page.getByRole('button', { name: /^Custom metrics, / }).click();
+  await stepButton(page, 'Custom metrics').click();
   await screenshot(page, 'step-9-en');
   await page.getByRole('button', { name: 'Save and finish' }).click();
   await expect(page).toHaveURL(/\/properties$/);
@@ -301,7 +296,7 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
 
   // The saved metric can be discussed: a comment posted, signed and dated, then deleted by its poster.
   await page.getByRole('link', { name: `Edit ${name}` }).click();
-  await page.getByRole('button', { name: /^Custom metrics, / }).click();
+  await stepButton(page, 'Custom metrics').click();
   const discussion = page.getByRole('region', { name: 'Discussion' });
   await expect(discussion.getByText('No comments yet.')).toBeVisible();
   await discussion.getByLabel('New comment').fill('Figure from the 2025–26 season ticket report.');
@@ -356,7 +351,7 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // Jump to the management step: money reads the French way.
-  await page.getByRole('button', { name: /^Gestion, / }).click();
+  await stepButton(page, 'Gestion').click();
   await page.getByLabel('Droits (prix demandé)').fill('45000');
   await expect(page.getByLabel('Droits (prix demandé)')).toHaveValue(/^45\s000\s\$$/);
   const estimate = page.getByRole('complementary', { name: 'Estimation en direct' });
@@ -368,7 +363,7 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await expect(page).toHaveURL(/\/properties\/edit\/\d+$/);
   // The edit page takes over at the next step; wait for it before jumping, or the jump can be undone.
   await expect(page.getByRole('heading', { name: 'Plan promotionnel' })).toBeVisible();
-  await page.getByRole('button', { name: /^Indicateurs personnalisés, / }).click();
+  await stepButton(page, 'Indicateurs personnalisés').click();
   await expect(page.getByRole('button', { name: 'Enregistrer et terminer' })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer et terminer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /Généralités|Général/ })).toBeVisible();

@@ -128,3 +128,21 @@ export function HelpIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A tick (a form step behind the current one). */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+/** Three lines (the header's menu on phones). */
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  );
+}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, session } from '@/lib/session.ts';
 import { BRANDED_LOGIN, endSession, mockApi } from '@/test/api-mock.ts';
@@ -47,6 +48,70 @@ describe('AppHeader', () => {
   it('shows the back link of a light header', () => {
     renderWithProviders(<AppHeader backRoute="properties.index" user={user} />);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/properties');
+  });
+});
+
+describe('AppHeader on phones', () => {
+  // jsdom applies no CSS: the "Menu" button (hidden from Mantine's sm breakpoint up) is always there.
+  it('folds the menu, the user menu and the language switch into the Menu drawer, whole name included', async () => {
+    const longName = { ...user, name: 'Dominique-Alexandra Papadopoulos-Lefebvre' };
+    renderWithProviders(
+      <AppHeader backRoute={null} user={longName} navigation={{ activeMenu: 'properties' }} />,
+    );
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Mantine's drawer header is a <header>: here a div, so that the page keeps a single banner landmark.
+    expect(drawer.querySelector('header')).toBeNull();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reports', 'Brand profiles', 'Properties', 'Rate card', 'Knowledge center']);
+    expect(within(nav).getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByText('Dominique-Alexandra Papadopoulos-Lefebvre')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/password/change',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Français' })).toHaveAttribute('lang', 'fr');
+
+    // Escape closes it; the focus is back on the button that opened it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened again and closed with its close button, in the same way.
+    await userEvent.click(menuButton);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
+  it('holds no main menu on a light-header page, nor the language switch for the publix license, in French', async () => {
+    renderWithProviders(<AppHeader backRoute="properties.index" user={{ ...user, license: 'publix' }} />, {
+      lang: 'fr',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Changer le mot de passe' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Fermer le menu' })).toBeInTheDocument();
+  });
+
+  it('has no Menu button for a guest', () => {
+    renderWithProviders(<AppHeader backRoute={null} user={null} />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });
 

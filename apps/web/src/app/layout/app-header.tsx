@@ -8,15 +8,26 @@ import { UserMenu } from '@/features/auth/components/user-menu.tsx';
 import { HelpMenu } from '@/features/help/components/help-menu.tsx';
 import { type RouteName, routePath } from '@/lib/paths.ts';
 import { PUBLIX_LICENSE, type SessionUser } from '@/lib/session.ts';
+import type { MenuSection } from '../route-table.ts';
 import classes from './app-layout.module.css';
+import { HeaderMenu } from './header-menu.tsx';
 import { WebsiteBrand } from './website-brand.tsx';
 
 /**
  * Logo linking home (the signed-in user's website's logo and name, see WebsiteBrand), an optional back link (light header), the help menu (signed in), the language switch
- * and the user menu.
+ * and the user menu. On phones a signed-in user's language switch and user menu fold into the header's menu
+ * (HeaderMenu), with the main menu's sections when the page shows the menu (`navigation`).
  * Users of the publix license see neither the switch nor the separator (spec section 3).
  */
-export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; user: SessionUser | null }) {
+export function AppHeader({
+  backRoute,
+  user,
+  navigation = null,
+}: {
+  backRoute: RouteName | null;
+  user: SessionUser | null;
+  navigation?: { activeMenu: MenuSection | null } | null;
+}) {
   const { t } = useTranslation();
   const showLanguageSwitch = user?.license !== PUBLIX_LICENSE;
   return (
@@ -50,26 +61,36 @@ export function AppHeader({ backRoute, user }: { backRoute: RouteName | null; us
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
-            {/* The user menu truncates its name when space runs short; these two keep their size. */}
+            {/* Above phone widths the user menu truncates a long name when space runs short; the help menu and the
+                language switch keep their size. */}
             {user ? (
               <Box style={{ flexShrink: 0 }}>
                 <HelpMenu />
               </Box>
             ) : null}
-            {showLanguageSwitch ? (
-              <Box style={{ flexShrink: 0 }}>
-                <LanguageSwitch />
-              </Box>
-            ) : null}
-            {showLanguageSwitch && user ? (
-              <Divider
-                orientation="vertical"
-                h={24}
-                style={{ alignSelf: 'center' }}
-                data-testid="header-separator"
+            <Group gap="xs" wrap="nowrap" miw={0} visibleFrom={user ? 'sm' : undefined}>
+              {showLanguageSwitch ? (
+                <Box style={{ flexShrink: 0 }}>
+                  <LanguageSwitch />
+                </Box>
+              ) : null}
+              {showLanguageSwitch && user ? (
+                <Divider
+                  orientation="vertical"
+                  h={24}
+                  style={{ alignSelf: 'center' }}
+                  data-testid="header-separator"
+                />
+              ) : null}
+              {user ? <UserMenu name={user.name} /> : null}
+            </Group>
+            {user ? (
+              <HeaderMenu
+                userName={user.name}
+                navigation={navigation}
+                showLanguageSwitch={showLanguageSwitch}
               />
             ) : null}
-            {user ? <UserMenu name={user.name} /> : null}
           </Group>
         </Group>
       </Container>

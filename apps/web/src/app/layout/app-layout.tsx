@@ -50,14 +50,19 @@ export function AppLayout() {
     );
   }
 
+  const withMenu = Boolean(token) && !meta.lightHeader;
   return (
     <div className={classes.shell}>
       <ScrollRestoration />
       <a href="#main" className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>
-      <AppHeader backRoute={meta.backRoute} user={token ? user : null} />
-      {token && !meta.lightHeader ? <MainMenu activeMenu={meta.activeMenu} /> : null}
+      <AppHeader
+        backRoute={meta.backRoute}
+        user={token ? user : null}
+        navigation={withMenu ? { activeMenu: meta.activeMenu } : null}
+      />
+      {withMenu ? <MainMenu activeMenu={meta.activeMenu} /> : null}
       <main id="main" className={classes.main} tabIndex={-1}>
         <Container size="xl" py="xl">
           <PageBody />

@@ -1,11 +1,12 @@
-import { Container, Group, ScrollArea } from '@mantine/core';
+import { Box, Container, Group, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type RouteName, routePath } from '@/lib/paths.ts';
 import type { MenuSection } from '../route-table.ts';
 import classes from './app-layout.module.css';
 
-const ITEMS: {
+/** The menu's sections, in order; the header's menu lists them too on phones. */
+export const MENU_ITEMS: {
   section: MenuSection;
   route: RouteName;
   label: 'nav.reports' | 'nav.brandProfiles' | 'nav.properties' | 'nav.rateCard' | 'nav.knowledgeCenter';
@@ -17,15 +18,18 @@ const ITEMS: {
   { section: 'knowledge-center', route: 'kc.index', label: 'nav.knowledgeCenter' },
 ];
 
-/** The horizontal menu; the active section comes from the route metadata. */
+/**
+ * The horizontal menu; the active section comes from the route metadata. On phones it is folded into the
+ * header's menu (HeaderMenu).
+ */
 export function MainMenu({ activeMenu }: { activeMenu: MenuSection | null }) {
   const { t } = useTranslation();
   return (
-    <nav className={classes.menu} aria-label={t('nav.label')}>
+    <Box component="nav" visibleFrom="sm" className={classes.menu} aria-label={t('nav.label')}>
       <Container size="xl">
         <ScrollArea type="never">
           <Group gap={0} wrap="nowrap" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {ITEMS.map((item) => (
+            {MENU_ITEMS.map((item) => (
               <li key={item.section}>
                 <Link
                   to={routePath(item.route)}
@@ -39,6 +43,6 @@ export function MainMenu({ activeMenu }: { activeMenu: MenuSection | null }) {
           </Group>
         </ScrollArea>
       </Container>
-    </nav>
+    </Box>
   );
 }

@@ -31,6 +31,8 @@ export const en = {
     otherLanguage: 'Français',
     otherLanguageLabel: 'Afficher le site en français',
     back: 'Back',
+    menu: 'Menu',
+    closeMenu: 'Close the menu',
   },
   footer: {
     companyLogo: '{{company}} logo',
@@ -164,6 +166,7 @@ export const en = {
   stepForm: {
     stepsLabel: 'Form steps',
     stepOf: 'Step {{current}} of {{count}}',
+    allSteps: 'All steps',
     incomplete: 'Incomplete',
     previous: 'Previous step',
     next: 'Next step',

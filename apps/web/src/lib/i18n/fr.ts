@@ -30,6 +30,8 @@ export const fr: Translations = {
     otherLanguage: 'English',
     otherLanguageLabel: 'Show the site in English',
     back: 'Retour',
+    menu: 'Menu',
+    closeMenu: 'Fermer le menu',
   },
   footer: {
     companyLogo: 'Logo de {{company}}',
@@ -167,6 +169,7 @@ export const fr: Translations = {
   stepForm: {
     stepsLabel: 'Étapes du formulaire',
     stepOf: 'Étape {{current}} sur {{count}}',
+    allSteps: 'Toutes les étapes',
     incomplete: 'Incomplète',
     previous: 'Étape précédente',
     next: 'Étape suivante',
