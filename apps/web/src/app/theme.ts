@@ -13,6 +13,16 @@ const shared: MantineThemeOverride = {
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A badge shows its whole text: Mantine's ellipsis cut the lists' "In progress" to "In progr…" when a
+    // table column ran short. A badge keeps the width of its text and never shrinks below it.
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, minWidth: 'max-content', overflow: 'visible' },
+        label: { overflow: 'visible' },
+      },
+    },
+  },
 };
 
 /**

@@ -4,7 +4,8 @@ import { useDocumentTitle } from '../lib/document-title.ts';
 
 /**
  * A screen's title (also the document title), an optional line under it, and optional actions on the
- * right (a list's create button), which go under the title on narrow screens.
+ * right (a list's create buttons), which go under the title on narrow screens, and under each other when
+ * they are too wide for the screen side by side.
  */
 export function PageHeader({
   title,
@@ -31,11 +32,7 @@ export function PageHeader({
         </Title>
         {description ? <Text c="dimmed">{description}</Text> : null}
       </Stack>
-      {actions ? (
-        <Group gap="sm" wrap="nowrap">
-          {actions}
-        </Group>
-      ) : null}
+      {actions ? <Group gap="sm">{actions}</Group> : null}
     </Flex>
   );
 }

@@ -203,7 +203,7 @@ function PropertiesTable({
     >
       {rows.map((property) => (
         <Table.Tr key={property.id}>
-          <Table.Td miw={180}>
+          <Table.Td miw={150}>
             <Anchor component={Link} to={routePath('properties.edit', { id: property.id })} fw={600}>
               {property.name}
             </Anchor>
@@ -232,7 +232,7 @@ function PropertiesTable({
               money(property.value)
             )}
           </Table.Td>
-          <Table.Td miw={110} style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td>
             <StatusBadge status={property.status} />
           </Table.Td>
           {canEdit ? (

@@ -2,12 +2,6 @@ import { type RatioBand, reportFormat } from '@cakemix/core';
 import { useMemo } from 'react';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 
-/** Badges of the report screens show their whole text (Mantine's ellipsis would cut "Break-even"). */
-export const WHOLE_BADGE = {
-  root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
-  label: { overflow: 'visible' },
-} as const;
-
 /** The colour of each value-to-cost band, from below cost (red) to exceptional (green). */
 export const BAND_COLORS: Record<RatioBand, string> = {
   below_cost: 'red',

@@ -13,7 +13,7 @@ import { type ListParams, nextSort, type SortOrder, useListParams } from '@/lib/
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
 import { useDeleteReport, useReports } from '../api/reports-queries.ts';
-import { BAND_COLORS, useReportFormat, WHOLE_BADGE } from './report-format.ts';
+import { BAND_COLORS, useReportFormat } from './report-format.ts';
 
 export const REPORTS_PER_PAGE = 25;
 const SORT_FIELDS = ['created_at', 'title', 'ratio'] as const;
@@ -170,13 +170,7 @@ function ReportsTable({
       {rows.map((row) => (
         <Table.Tr key={`${row.type}-${row.id}`}>
           <Table.Td>
-            <Badge
-              variant="light"
-              color={row.type === 'detailed' ? 'blue' : 'grape'}
-              tt="none"
-              radius="sm"
-              styles={WHOLE_BADGE}
-            >
+            <Badge variant="light" color={row.type === 'detailed' ? 'blue' : 'grape'} tt="none" radius="sm">
               {t(`reports.type_${row.type}`)}
             </Badge>
           </Table.Td>
@@ -232,7 +226,7 @@ function RatioCell({ ratio, preliminary }: { ratio: number | null; preliminary: 
   if (preliminary)
     return (
       <Group gap={6} wrap="nowrap">
-        <Badge color="gray" variant="light" tt="none" radius="sm" styles={WHOLE_BADGE}>
+        <Badge color="gray" variant="light" tt="none" radius="sm">
           {f.ratio(ratio)}
         </Badge>
         <Text size="xs" c="orange.8">
@@ -242,14 +236,7 @@ function RatioCell({ ratio, preliminary }: { ratio: number | null; preliminary: 
     );
   const band = ratioBand(ratio);
   return (
-    <Badge
-      color={BAND_COLORS[band]}
-      variant="light"
-      tt="none"
-      radius="sm"
-      title={f.band(band)}
-      styles={WHOLE_BADGE}
-    >
+    <Badge color={BAND_COLORS[band]} variant="light" tt="none" radius="sm" title={f.band(band)}>
       {f.ratio(ratio)}
     </Badge>
   );
