@@ -12,7 +12,8 @@ import { APP_MODALS } from '../components/modals/app-modals.ts';
 import { DATE_LOCALES } from '../lib/date-locale.ts';
 import { i18n, useLanguage } from '../lib/i18n/i18n.ts';
 import { primaryColorOf, themeOf, useSession } from '../lib/session.ts';
-import { cssVariablesResolver, themeFor } from './theme.ts';
+import { cssVariablesResolver } from './css-variables.ts';
+import { themeFor } from './theme.ts';
 
 /** Notifications show top-right for 5000 ms (spec section 9). */
 export const NOTIFICATION_DURATION_MS = 5000;

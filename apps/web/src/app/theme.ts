@@ -1,10 +1,5 @@
 import type { ThemeName } from '@cakemix/core';
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  type MantineColorsTuple,
-  type MantineThemeOverride,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { brandPalette } from './brand-colors.ts';
 
 const shared: MantineThemeOverride = {
@@ -30,16 +25,6 @@ const shared: MantineThemeOverride = {
  * (#1c7ed6) gave 4.19:1, under WCAG AA's 4.5:1 for text (links, filled buttons' white labels).
  */
 export const defaultTheme = createTheme({ ...shared, primaryColor: 'blue', primaryShade: 8 });
-
-/**
- * Mantine's dimmed text is gray 6 (#868e96), 3.3:1 against white: too faint to read for many (WCAG AA asks
- * 4.5:1). A darker grey keeps secondary text secondary at 6.1:1 on white and 5.5:1 on the light grey panels.
- */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
-  dark: {},
-});
 
 /** The retail customer's red, darkest shades dark enough for white text (WCAG AA). */
 const retailRed: MantineColorsTuple = [

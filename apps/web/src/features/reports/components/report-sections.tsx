@@ -100,7 +100,8 @@ function Linked({ text }: { text: string }) {
   if (parts.length === 1) return text;
   return parts.map((part, i) =>
     i % 2 === 1 ? (
-      <Anchor key={part} href={part} inherit>
+      // Underlined: inside a paragraph a link must not be told from its text by colour alone.
+      <Anchor key={part} href={part} inherit underline="always">
         {part}
       </Anchor>
     ) : (
@@ -240,8 +241,9 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
               </Table.Th>
             ))}
             {withDetail ? (
-              // The column of "How?" buttons: named for screen readers, its buttons say it to the eye.
-              <Table.Th>
+              // The column of "How?" buttons: named for screen readers, its buttons say it to the eye. The header
+              // holds its hidden name, which would otherwise widen the page past the table's scrolling frame.
+              <Table.Th pos="relative">
                 <VisuallyHidden>{t('reports.m.howTitle')}</VisuallyHidden>
               </Table.Th>
             ) : null}
