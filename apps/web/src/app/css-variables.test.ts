@@ -17,6 +17,7 @@ describe('readable theme colours', () => {
         const text = light[`--mantine-color-${color}-text`] ?? '';
         const onTint = light[`--mantine-color-${color}-light-color`] ?? '';
         expect(contrastRatio(text, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
+        expect(light[`--mantine-color-${color}-outline`], color).toBe(text);
         expect(contrastRatio(onTint, palette[1] ?? ''), color).toBeGreaterThanOrEqual(4.5);
       }
       // Orange and teal needed more than their shade 8 and 9 (3.6:1 and 4.3:1).

@@ -29,7 +29,8 @@ export function readableShade(palette: MantineColorsTuple, background: string, f
 }
 
 /**
- * Mantine's colours as text, made readable (WCAG AA, 4.5:1): coloured text (`c="orange"`) on white and the
+ * Mantine's colours as text, made readable (WCAG AA, 4.5:1): coloured text (`c="orange"`, which components
+ * use rather than a fixed shade) and outline badges on white, and the
  * text of light badges and buttons on their tinted background use each palette's first shade dark enough
  * (orange 8 was 3.6:1 on white, teal 9 4.3:1 on its tint). The dimmed grey of secondary text, Mantine's
  * gray 6 (3.3:1 on white), becomes #5c636a (6.1:1 on white, 5.5:1 on the light grey panels).
@@ -38,7 +39,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
   for (const [name, palette] of Object.entries(theme.colors)) {
     if (palette.length < 10) continue;
-    light[`--mantine-color-${name}-text`] = readableShade(palette, '#ffffff', 6);
+    const onWhite = readableShade(palette, '#ffffff', 6);
+    light[`--mantine-color-${name}-text`] = onWhite;
+    light[`--mantine-color-${name}-outline`] = onWhite;
     light[`--mantine-color-${name}-light-color`] = readableShade(palette, palette[1] ?? '#ffffff', 6);
   }
   return { variables: {}, light, dark: {} };

@@ -60,7 +60,7 @@ export function PercentGroupInput({
   const over = total > 100;
   const problem = error ?? (over ? t('messages.percentTotal') : undefined);
   const hint = !problem && exact && total !== 100 ? t('messages.percentTotalExact') : undefined;
-  const totalColor = problem ? 'red.8' : exact && total === 100 ? 'teal.8' : undefined;
+  const totalColor = problem ? 'red' : exact && total === 100 ? 'teal' : undefined;
   const cols: SimpleGridProps['cols'] = { base: 1, xs: 2, sm: columns };
 
   return (

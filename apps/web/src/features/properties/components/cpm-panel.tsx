@@ -82,7 +82,7 @@ export function CpmPanel() {
               {fromServer ? t('properties.cpm.savedFigures') : t('properties.cpm.unsaved')}
             </Text>
             {!fromServer && local.stale ? (
-              <Text size="sm" c="orange.8">
+              <Text size="sm" c="orange">
                 {t('properties.cpm.stale')}
               </Text>
             ) : null}

@@ -151,7 +151,7 @@ export function EstimatePanel() {
           </Text>
         ) : null}
         {current === null && lastGood.current ? (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {t('properties.estimate.stale')}
           </Text>
         ) : null}

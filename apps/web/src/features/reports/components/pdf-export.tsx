@@ -86,7 +86,7 @@ function useStatusText(state: PdfExportState): string {
   }
 }
 
-const TEXT_COLOR: Partial<Record<PdfExportState['status'], string>> = { done: 'teal.9', failed: 'red.8' };
+const TEXT_COLOR: Partial<Record<PdfExportState['status'], string>> = { done: 'teal', failed: 'red' };
 
 /**
  * The export's state in words under the buttons. The live region is always there, empty while idle, so

@@ -187,7 +187,7 @@ function ReportsTable({
               </Text>
             ) : null}
             {row.from_draft ? (
-              <Text size="xs" c="orange.8" title={t('reports.m.draftNote')}>
+              <Text size="xs" c="orange" title={t('reports.m.draftNote')}>
                 {t('reports.m.draft')}
               </Text>
             ) : null}
@@ -229,7 +229,7 @@ function RatioCell({ ratio, preliminary }: { ratio: number | null; preliminary: 
         <Badge color="gray" variant="light" tt="none" radius="sm">
           {f.ratio(ratio)}
         </Badge>
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c="orange">
           {t('reports.m.preliminary')}
         </Text>
       </Group>
