@@ -50,7 +50,8 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   const name = `Northside Juniors Hockey ${Date.now()}`;
   const saveAndContinue = page.getByRole('button', { name: 'Save and continue' });
   const alert = page.getByRole('alert').filter({ hasText: 'Please fill all required fields' });
-  const stepHeading = (title: string) => page.getByRole('heading', { name: title, level: 2 });
+  // Exact: step 2 also has "Audience segments" (and step 1 "Digital audience", which a loose name found before step 2 showed).
+  const stepHeading = (title: string) => page.getByRole('heading', { name: title, level: 2, exact: true });
   await page.goto('/properties');
 
   // The list: the demo website's properties, with money and status: its six, and the ten samples of the
