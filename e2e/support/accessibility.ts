@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules axe-core knows (best-practice rules are not part of the target). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is and fails on any serious or critical violation, naming each rule, the
+ * elements it found (their CSS selector and a piece of their HTML) and axe's own explanation.
+ */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const described = serious.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map(
+        (node) =>
+          `    ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n      ${node.failureSummary ?? ''}`,
+      )
+      .join('\n');
+    return `${v.impact} ${v.id} (${v.nodes.length}): ${v.help}\n${nodes}`;
+  });
+  // Soft: a journey goes on to the next screen, and its report lists every screen that failed.
+  expect.soft(described, `accessibility of ${where}`).toEqual([]);
+}
+
+/** The page does not scroll sideways: what is wider than the screen scrolls inside its own frame. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect
+    .soft(widths.page, `${where} is ${widths.page} px wide on a ${widths.viewport} px screen`)
+    .toBeLessThanOrEqual(widths.viewport);
+}
