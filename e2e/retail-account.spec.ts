@@ -10,7 +10,8 @@ import { outboxMark, resetLink, waitForMail } from './support/outbox.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const DEFAULT_PRIMARY = '#1c7ed6';
+/** The default theme's blue, shade 8 (5.0:1 on white, readable as text and under white labels). */
+const DEFAULT_PRIMARY = '#1971c2';
 /** The demo retail website's own colour (its record's primary_color), worn over the retail theme's red. */
 const RETAIL_PRIMARY = '#c8102e';
 const RESET_PASSWORD = 'Reset-pass-2026';
