@@ -7,7 +7,7 @@ import type { MantineColorShade, MantineColorsTuple } from '@mantine/core';
  * below it darken, and a shade the screen cannot show loses chroma until it can.
  */
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 interface Oklch {
   l: number;
   c: number;
@@ -22,12 +22,12 @@ const LIGHTEST_CHROMA = 0.12;
 /** Text on white (links, the active menu entry) and white on the colour (buttons) need 4.5:1 (WCAG AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-function hexToRgb(hex: string): Rgb {
+export function hexToRgb(hex: string): Rgb {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((v) => v / 255) as Rgb;
 }
 
-function rgbToHex(rgb: Rgb): string {
+export function rgbToHex(rgb: Rgb): string {
   return `#${rgb
     .map((v) =>
       Math.round(Math.min(1, Math.max(0, v)) * 255)

@@ -1,21 +1,12 @@
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
-import { contrastRatio, MIN_TEXT_CONTRAST } from './brand-colors.ts';
+import { contrastRatio, hexToRgb, MIN_TEXT_CONTRAST, type Rgb, rgbToHex } from './brand-colors.ts';
 
 /** A little above WCAG AA's 4.5:1, so that rounding in a browser never lands under it. */
 const TARGET = MIN_TEXT_CONTRAST + 0.1;
 
 /** `hex` mixed with black: `amount` 0 keeps it, 1 is black. */
-function darker(hex: string, amount: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-  return `#${channels
-    .map((channel) =>
-      Math.round(channel * (1 - amount))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
+const darker = (hex: string, amount: number) =>
+  rgbToHex(hexToRgb(hex).map((channel) => channel * (1 - amount)) as Rgb);
 
 /** The first shade of `palette` from `from` on that reads on `background`, else its darkest one darkened. */
 export function readableShade(palette: MantineColorsTuple, background: string, from: number): string {
