@@ -39,6 +39,24 @@ async function scores(page: Page, url: string) {
   // The session lives in the browser's storage: Lighthouse must not clear it between pages.
   const result = await lighthouse(url, { disableStorageReset: true, output: 'json' }, undefined, page);
   const categories = result?.lhr.categories ?? {};
+  const problem = result?.lhr.runtimeError?.message;
+  if (problem) console.error(`Lighthouse could not measure ${url}: ${problem}`);
+  for (const warning of result?.lhr.runWarnings ?? []) console.error(`${url}: ${warning}`);
+  const audits = result?.lhr.audits ?? {};
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
+    .concat('cumulative-layout-shift')
+    .map((id) => `${audits[id]?.title ?? id} ${audits[id]?.displayValue ?? '?'}`);
+  console.log(`${url}\n  ${metrics.join(' · ')}`);
+  // What cost points, so that a missed target says where to look.
+  for (const key of Object.keys(TARGETS)) {
+    for (const ref of categories[key]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        console.log(`  ${key}: ${audit.title} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`);
+      if (key !== 'performance' && ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        console.log(`    ${JSON.stringify((audit.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 600)}`);
+    }
+  }
   return Object.fromEntries(
     Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
   ) as Record<keyof typeof TARGETS, number>;

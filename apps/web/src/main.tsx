@@ -5,16 +5,20 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { handleSessionEnd } from './app/session-events.ts';
+import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
 import { restoreLanguage } from './lib/i18n/language.ts';
 import { session } from './lib/session.ts';
 
 /**
  * Start-up (spec section 4): the language and, with a stored token, the signed-in user are restored from
- * encrypted local storage (which decrypts asynchronously); then the app mounts.
+ * encrypted local storage (which decrypts asynchronously), with the whole catalogue when signed in; then the app
+ * mounts.
  */
 async function start() {
   await restoreLanguage();
   await session.restore();
+  // A signed-in start shows the member header and screens, whose text is in the whole catalogue.
+  if (session.getState().token) await loadCurrentCatalogue();
   const queryClient = createQueryClient();
   const router = createAppRouter();
   handleSessionEnd(router, queryClient);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { loadCurrentCatalogue } from '../lib/i18n/catalogues.ts';
 import { ROUTE_PATHS, type RouteName } from '../lib/paths.ts';
 import { alwaysRevalidate, requireGuest, requireMember } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -10,6 +11,15 @@ import { RouteErrorPage } from './routes/route-error-page.tsx';
 /** A route by name: its path from the path table and its name in `handle` for the route metadata. */
 function named(name: RouteName): Pick<RouteObject, 'path' | 'handle'> {
   return { path: ROUTE_PATHS[name], handle: { name } satisfies RouteHandle };
+}
+
+/**
+ * A screen whose text comes from the whole catalogue (lists, forms, reports, the knowledge centre): its code
+ * and the catalogue of the language in use load together. Sign-in, password and legal pages need only the
+ * shell that the first page carries.
+ */
+function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadCurrentCatalogue()]))[0];
 }
 
 /** The spec's route table (section 2). Screens load on demand. */
@@ -62,88 +72,110 @@ export const routes: RouteObject[] = [
           {
             ...named('password.change'),
             lazy: {
-              Component: async () =>
-                (await import('../features/auth/components/change-password-page.tsx')).ChangePasswordPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/auth/components/change-password-page.tsx')).ChangePasswordPage,
+              ),
             },
           },
           {
             ...named('reports.index'),
             lazy: {
-              Component: async () =>
-                (await import('../features/reports/components/reports-page.tsx')).ReportsPage,
+              Component: withCatalogue(
+                async () => (await import('../features/reports/components/reports-page.tsx')).ReportsPage,
+              ),
             },
           },
           {
             ...named('reports.create-detailed'),
             lazy: {
-              Component: async () =>
-                (await import('../features/reports/components/create-report-page.tsx'))
-                  .CreateDetailedReportPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/reports/components/create-report-page.tsx'))
+                    .CreateDetailedReportPage,
+              ),
             },
           },
           {
             ...named('reports.create-comparative'),
             lazy: {
-              Component: async () =>
-                (await import('../features/reports/components/create-report-page.tsx'))
-                  .CreateComparativeReportPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/reports/components/create-report-page.tsx'))
+                    .CreateComparativeReportPage,
+              ),
             },
           },
           {
             ...named('profiles.index'),
             lazy: {
-              Component: async () =>
-                (await import('../features/profiles/components/profiles-page.tsx')).ProfilesPage,
+              Component: withCatalogue(
+                async () => (await import('../features/profiles/components/profiles-page.tsx')).ProfilesPage,
+              ),
             },
           },
           {
             ...named('profiles.create'),
             lazy: {
-              Component: async () =>
-                (await import('../features/profiles/components/profile-form-page.tsx')).ProfileFormPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/profiles/components/profile-form-page.tsx')).ProfileFormPage,
+              ),
             },
           },
           {
             ...named('profiles.edit'),
             lazy: {
-              Component: async () =>
-                (await import('../features/profiles/components/profile-form-page.tsx')).ProfileFormPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/profiles/components/profile-form-page.tsx')).ProfileFormPage,
+              ),
             },
           },
           {
             ...named('properties.index'),
             lazy: {
-              Component: async () =>
-                (await import('../features/properties/components/properties-page.tsx')).PropertiesPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/properties/components/properties-page.tsx')).PropertiesPage,
+              ),
             },
           },
           {
             ...named('properties.create'),
             lazy: {
-              Component: async () =>
-                (await import('../features/properties/components/property-form-page.tsx')).PropertyFormPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/properties/components/property-form-page.tsx')).PropertyFormPage,
+              ),
             },
           },
           {
             ...named('properties.edit'),
             lazy: {
-              Component: async () =>
-                (await import('../features/properties/components/property-form-page.tsx')).PropertyFormPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/properties/components/property-form-page.tsx')).PropertyFormPage,
+              ),
             },
           },
           {
             ...named('rate-card'),
             lazy: {
-              Component: async () =>
-                (await import('../features/rate-card/components/rate-card-page.tsx')).RateCardPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/rate-card/components/rate-card-page.tsx')).RateCardPage,
+              ),
             },
           },
           {
             ...named('kc.index'),
             lazy: {
-              Component: async () =>
-                (await import('../features/knowledge-center/components/knowledge-center-page.tsx'))
-                  .KnowledgeCenterPage,
+              Component: withCatalogue(
+                async () =>
+                  (await import('../features/knowledge-center/components/knowledge-center-page.tsx'))
+                    .KnowledgeCenterPage,
+              ),
             },
           },
         ],
@@ -163,15 +195,18 @@ export const routes: RouteObject[] = [
       {
         ...named('reports.detailed-report'),
         lazy: {
-          Component: async () =>
-            (await import('../features/reports/components/report-page.tsx')).DetailedReportPage,
+          Component: withCatalogue(
+            async () => (await import('../features/reports/components/report-page.tsx')).DetailedReportPage,
+          ),
         },
       },
       {
         ...named('reports.comparative-report'),
         lazy: {
-          Component: async () =>
-            (await import('../features/reports/components/report-page.tsx')).ComparativeReportPage,
+          Component: withCatalogue(
+            async () =>
+              (await import('../features/reports/components/report-page.tsx')).ComparativeReportPage,
+          ),
         },
       },
       { path: '*', Component: NotFoundPage },

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { en } from '../lib/i18n/en.ts';
+import { fr } from '../lib/i18n/fr.ts';
+import { addCatalogue, initI18n } from '../lib/i18n/i18n.ts';
+
+// The app loads the screens' text with the screens (lib/i18n/catalogues.ts); tests render screens directly.
+initI18n('en');
+addCatalogue('en', en);
+addCatalogue('fr', fr);
 
 if (typeof window !== 'undefined') {
   // jsdom lacks the layout APIs Mantine reads; these inert versions let components mount.

@@ -2,93 +2,15 @@ import { rateCardEn, reportsEn } from '@cakemix/core';
 import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
+import { type Shape, shellEn } from './shell.en.ts';
+
 /**
- * English interface strings. The user-visible messages shared with the server are not here: they come from MESSAGES in
+ * English interface strings: the shell every page needs (shell.en.ts) and the screens' sections, which load with
+ * the screens (catalogues.ts). The user-visible messages shared with the server are not here: they come from MESSAGES in
  * @cakemix/core (under the `messages.` prefix, see i18n.ts), so the server and the app word them alike.
  */
 export const en = {
-  app: {
-    name: 'Cakemix',
-    tagline: 'Sponsorship valuation',
-    loading: 'Loading…',
-    skipToContent: 'Skip to main content',
-  },
-  nav: {
-    label: 'Main menu',
-    reports: 'Reports',
-    brandProfiles: 'Brand profiles',
-    properties: 'Properties',
-    rateCard: 'Rate card',
-    knowledgeCenter: 'Knowledge center',
-  },
-  header: {
-    home: 'Cakemix, home page',
-    websiteHome: '{{name}}, home page',
-    websiteLogo: '{{name}} logo',
-    userMenu: 'User menu of {{name}}',
-    changePassword: 'Change password',
-    logout: 'Log out',
-    otherLanguage: 'Français',
-    otherLanguageLabel: 'Afficher le site en français',
-    back: 'Back',
-    menu: 'Menu',
-    closeMenu: 'Close the menu',
-  },
-  footer: {
-    companyLogo: '{{company}} logo',
-    contact: 'Contact us:',
-    copyright: '© {{year}} {{company}}. All rights reserved.',
-    terms: 'Terms of use',
-    privacy: 'Privacy policy',
-    website: 'Visit {{company}}',
-    legalLinks: 'Legal information',
-  },
-  auth: {
-    login: {
-      title: 'Sign in',
-      intro: 'Sign in to value your sponsorships.',
-      email: 'E-mail or username',
-      password: 'Password',
-      submit: 'Sign in',
-      forgot: 'Forgot your password?',
-    },
-    verify: {
-      title: 'Check your e-mail',
-      intro: 'Enter the verification code we sent to the e-mail address of your account.',
-      code: 'Verification code',
-      submit: 'Verify',
-      resend: 'Resend code',
-      help: 'Did not get the code?',
-      helpTitle: 'About the verification code',
-      helpBody:
-        'To protect your account, signing in takes two steps: your password, then a 6-digit code sent to the e-mail address of your account. The code works once and only for a few minutes. If it does not arrive, check your junk mail folder, then use “Resend code”. A new code replaces the previous one.',
-      otherAccount: 'Sign in with another account',
-    },
-    forgot: {
-      title: 'Forgot your password?',
-      intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
-      email: 'E-mail address',
-      submit: 'Send the reset link',
-      backToLogin: 'Back to sign in',
-    },
-    reset: {
-      title: 'Choose a new password',
-      intro: 'Your new password must be at least 8 characters long.',
-      email: 'E-mail address',
-      password: 'New password',
-      confirmation: 'Confirm the new password',
-      submit: 'Save the new password',
-      requestNewLink: 'Request a new link',
-    },
-    change: {
-      title: 'Change password',
-      intro: 'Your other sessions will be signed out. Your new password must be at least 8 characters long.',
-      current: 'Current password',
-      password: 'New password',
-      confirmation: 'Confirm the new password',
-      submit: 'Change password',
-    },
-  },
+  ...shellEn,
   reports: reportsEn,
   profiles: {
     title: 'Brand profiles',
@@ -140,17 +62,6 @@ export const en = {
   rateCard: rateCardEn,
   knowledgeCenter: knowledgeCenterEn,
   help: helpEn,
-  common: {
-    notAvailableYet: 'Not available yet',
-    togglePassword: 'Show or hide the password',
-    close: 'Close',
-    edit: 'Edit',
-    delete: 'Delete',
-  },
-  status: {
-    draft: 'In progress',
-    complete: 'Complete',
-  },
   list: {
     search: 'Search by name',
     range: '{{from}}–{{to}} of {{total}}',
@@ -280,26 +191,7 @@ export const en = {
       },
     },
   },
-  errors: {
-    unexpectedTitle: 'Something went wrong',
-    goHome: 'Go to the home page',
-    retry: 'Try again',
-  },
-  modals: {
-    acknowledge: 'Got it',
-    deleteItem: {
-      title: 'Delete this item?',
-      body: '“{{name}}” will be deleted. This cannot be undone.',
-      confirm: 'Delete',
-      cancel: 'Cancel',
-    },
-  },
-  legal: {
-    lastUpdated: 'Last updated: {{date}}',
-  },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
 /** The shape every language must fill, key for key. */
-export type Translations = Widen<typeof en>;
+export type Translations = Shape<typeof en>;

@@ -1,14 +1,20 @@
 import { isLanguage, LANGUAGES, type Language, MESSAGES, type MessageKey } from '@cakemix/core';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en, type Translations } from './en.ts';
-import { fr } from './fr.ts';
+import type { Translations } from './en.ts';
+import { shellEn } from './shell.en.ts';
+import { shellFr } from './shell.fr.ts';
 
 export type Resources = Translations & { messages: Record<MessageKey, string> };
 
-export const resources: Record<Language, { translation: Resources }> = {
-  en: { translation: { ...en, messages: MESSAGES.en } },
-  fr: { translation: { ...fr, messages: MESSAGES.fr } },
+/**
+ * What i18next starts with, in both languages: the shell (header, footer, sign-in, errors) and the messages
+ * shared with the server. The screens' sections load with the screens (catalogues.ts), so that the first
+ * page does not carry every screen's text in two languages.
+ */
+const shellResources = {
+  en: { translation: { ...shellEn, messages: MESSAGES.en } },
+  fr: { translation: { ...shellFr, messages: MESSAGES.fr } },
 };
 
 declare module 'i18next' {
@@ -28,7 +34,7 @@ export function initI18n(lang: Language): typeof i18n {
     return i18n;
   }
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: shellResources,
     lng: lang,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
@@ -36,6 +42,11 @@ export function initI18n(lang: Language): typeof i18n {
     interpolation: { escapeValue: false },
   });
   return i18n;
+}
+
+/** Adds a language's whole catalogue to what i18next knows (catalogues.ts loads it; tests add it at once). */
+export function addCatalogue(lang: Language, catalogue: Translations) {
+  i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
 }
 
 export function currentLanguage(): Language {

@@ -1,6 +1,7 @@
 import type { Language } from '@cakemix/core';
 import { appStorage } from '../app-storage.ts';
 import { STORAGE_KEYS } from '../storage.ts';
+import { loadCatalogue, usesWholeCatalogue } from './catalogues.ts';
 import { detectLanguage } from './detect-language.ts';
 import { i18n, initI18n } from './i18n.ts';
 
@@ -19,6 +20,8 @@ export async function restoreLanguage(): Promise<Language> {
 
 /** Switches the interface language and remembers it under user_lang. */
 export async function switchLanguage(lang: Language): Promise<void> {
+  // A screen showing text from the whole catalogue must not show keys while the other language downloads.
+  if (usesWholeCatalogue()) await loadCatalogue(lang);
   await i18n.changeLanguage(lang);
   reflectInDocument(lang);
   await appStorage().setItem(STORAGE_KEYS.userLang, lang);

@@ -2,6 +2,7 @@ import { message } from '@cakemix/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error.ts';
+import { loadCurrentCatalogue } from '@/lib/i18n/catalogues.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { fetchUserWithLanguage, takeSignInLanguage } from '@/lib/i18n/user-language.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
@@ -46,6 +47,8 @@ export function useVerifyCodeMutation() {
   return useMutation({
     mutationFn: verifyCode,
     onSuccess: async (login) => {
+      // The signed-in header and screens show text from the whole catalogue: it loads before they render.
+      await loadCurrentCatalogue();
       await session.start(login);
       await takeSignInLanguage(login);
     },
