@@ -9,6 +9,7 @@ import { useRouteMeta } from '../route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './app-layout.module.css';
+import { MAIN_ID, useFocusMainOnNavigation } from './focus-on-navigation.ts';
 import { MainMenu } from './main-menu.tsx';
 
 /** The page body, shown only once the current user is fetched when signed in (spec section 2). */
@@ -40,10 +41,11 @@ export function AppLayout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const { token, user } = useSession();
+  useFocusMainOnNavigation();
 
   if (meta.reportPage) {
     return (
-      <Box component="main" id="main" mih="100vh">
+      <Box component="main" id={MAIN_ID} mih="100vh" tabIndex={-1} className={classes.focusTarget}>
         <ScrollRestoration />
         <PageBody />
       </Box>
@@ -54,7 +56,7 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <ScrollRestoration />
-      <a href="#main" className={classes.skipLink}>
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>
       <AppHeader
@@ -63,7 +65,7 @@ export function AppLayout() {
         navigation={withMenu ? { activeMenu: meta.activeMenu } : null}
       />
       {withMenu ? <MainMenu activeMenu={meta.activeMenu} /> : null}
-      <main id="main" className={classes.main} tabIndex={-1}>
+      <main id={MAIN_ID} className={`${classes.main} ${classes.focusTarget}`} tabIndex={-1}>
         <Container size="xl" py="xl">
           <PageBody />
         </Container>
