@@ -11,12 +11,13 @@ import { E2E_BASE_URL } from './support/env.ts';
  */
 const TARGET_GZIP_BYTES = 150_000;
 /**
- * NOT YET MET: the target is 150 kB. What /login still needs before it can draw, gzip: React DOM and React
- * Router 98 kB, Mantine's provider, styles system and inputs ~45 kB, zod and react-hook-form (the sign-in
- * form's validation) ~31 kB, i18next ~18 kB, TanStack Query ~11 kB. The check holds what was reached plus a
- * small margin, so that CI fails when it grows; lower it with each gain.
+ * NOT YET MET: the target is 150 kB; /login loads 241 kB (was 299 kB). What it still needs before it can
+ * draw, gzip: React DOM and React Router 98 kB, Mantine's provider, styles system, inputs and notifications
+ * ~45 kB, zod and react-hook-form (the sign-in form's validation) ~31 kB, i18next ~18 kB, TanStack Query
+ * ~11 kB. The check holds what was reached plus a small margin, so that CI fails when it grows; lower it with
+ * each gain.
  */
-const BUDGET_GZIP_BYTES = 285_000;
+const BUDGET_GZIP_BYTES = 250_000;
 
 /** The body's length as the server sent it, compressed, for a request accepting `encoding` only. */
 function encodedLength(url: string, encoding: string): Promise<{ bytes: number; encoding: string }> {

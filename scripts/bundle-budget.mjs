@@ -10,14 +10,15 @@ import { gzipSync } from 'node:zlib';
 /**
  * Issue 17 asks at most 150 kB gzip of eager JavaScript for /login (Lighthouse mobile performance >= 95 on a
  * slow phone network); lazy routes (reports with recharts, the valuation engine, forms) do not count.
- * NOT YET MET: after moving recharts, the engine, most of Mantine, the help panels and every screen's text
- * (lib/i18n/catalogues.ts) behind the lazy routes, index.html still loads 252.8 kB gzip (React DOM + React
- * Router ~98 kB, Mantine's shell ~60 kB, zod ~16 kB, i18next ~18 kB, TanStack Query ~11 kB). The journey
+ * NOT YET MET: after moving recharts, the engine, most of Mantine, the help panels, every screen's text
+ * (lib/i18n/catalogues.ts), the signed-in menus and the modal host (with floating-ui and focus trapping) out
+ * of the first page, index.html still loads 211 kB gzip (React DOM + React Router ~98 kB, Mantine's shell
+ * ~45 kB, zod ~16 kB, i18next ~18 kB, TanStack Query ~11 kB). The journey
  * e2e/page-weight.spec.ts measures what /login really downloads, lazy route chunks included.
  * Until then the check holds what was reached plus a small margin, so that CI fails when it grows.
  */
 const TARGET_GZIP = 150_000;
-const BUDGET_GZIP = 260_000;
+const BUDGET_GZIP = 220_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps', 'web', 'dist');

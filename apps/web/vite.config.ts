@@ -38,12 +38,18 @@ export default defineConfig({
       output: {
         // React, React DOM and React Router change less often than the app and every screen needs them: their
         // own chunk stays cached across releases. Every other library (Mantine, recharts and its d3, zod,
-        // react-hook-form, ...) is left to Rollup, which puts each module with the screens that import it: a
-        // manual group loads whole with the first page, so a 'vendor' group made /login load recharts and a
-        // 'mantine' group every Mantine component of every screen. scripts/bundle-budget.mjs checks /login.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return undefined;
+        // react-hook-form, ...) is left to the bundler, which puts each module with the screens that import it:
+        // a manual group loads whole with the first page, so a 'vendor' group made /login load recharts and a
+        // 'mantine' group every Mantine component of every screen. Left to the bundler, floating-ui (Menus,
+        // Popovers, Comboboxes) shared a chunk with small Mantine helpers the first page needs, so sign-in
+        // loaded all of it: alone, it loads with its users. React's group comes first, so that floating-ui's
+        // group does not take React along as its dependency. scripts/bundle-budget.mjs and the journey
+        // e2e/page-weight.spec.ts check /login.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules\/(react|react-dom|react-router|scheduler)\//, priority: 2 },
+            { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 1 },
+          ],
         },
       },
     },

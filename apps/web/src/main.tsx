@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { loadMemberMenus } from './app/layout/lazy-member-menus.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -17,8 +18,9 @@ import { session } from './lib/session.ts';
 async function start() {
   await restoreLanguage();
   await session.restore();
-  // A signed-in start shows the member header and screens, whose text is in the whole catalogue.
-  if (session.getState().token) await loadCurrentCatalogue();
+  // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
+  // header's menus load apart from the sign-in page's code.
+  if (session.getState().token) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
   const queryClient = createQueryClient();
   const router = createAppRouter();
   handleSessionEnd(router, queryClient);

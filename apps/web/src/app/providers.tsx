@@ -3,12 +3,11 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { APP_MODALS } from '../components/modals/app-modals.ts';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useModalHostRequested } from '../components/modals/modal-host-state.ts';
 import { DATE_LOCALES } from '../lib/date-locale.ts';
 import { i18n, useLanguage } from '../lib/i18n/i18n.ts';
 import { primaryColorOf, themeOf, useSession } from '../lib/session.ts';
@@ -50,17 +49,17 @@ function LocalizedDatesProvider({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale, firstDayOfWeek }}>{children}</DatesProvider>;
 }
 
-/** The global modal host (spec section 3): the app's modals by name, their close button translated. */
-function ModalHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <ModalsProvider
-      modals={APP_MODALS}
-      modalProps={{ centered: true, radius: 'lg', closeButtonProps: { 'aria-label': t('common.close') } }}
-    >
-      {children}
-    </ModalsProvider>
-  );
+const ModalHost = lazy(async () => ({
+  default: (await import('../components/modals/modal-host.tsx')).ModalHost,
+}));
+
+/** The global modal host, loaded when the first modal opens (components/modals/modal-host-state.ts). */
+function DeferredModalHost() {
+  return useModalHostRequested() ? (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
+  ) : null;
 }
 
 /** Query cache, translations, theme, the date inputs' locale, the global modal host and notifications. */
@@ -78,10 +77,9 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <ThemedMantineProvider env={env}>
           <LocalizedDatesProvider>
-            <ModalHost>
-              <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} />
-              {children}
-            </ModalHost>
+            <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} />
+            {children}
+            <DeferredModalHost />
           </LocalizedDatesProvider>
         </ThemedMantineProvider>
       </I18nextProvider>

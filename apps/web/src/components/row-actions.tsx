@@ -24,7 +24,7 @@ export function DeleteRowButton({
       variant="subtle"
       color="red"
       aria-label={label}
-      onClick={() => openDeleteItemModal({ itemName, onConfirm })}
+      onClick={() => void openDeleteItemModal({ itemName, onConfirm })}
     >
       {t('common.delete')}
     </Button>

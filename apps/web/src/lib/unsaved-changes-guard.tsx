@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { modalHostReady } from '@/components/modals/modal-host-state.ts';
 
 /**
  * Asks before leaving a form with unsaved changes (spec section 4). A move inside the app (a link, the
@@ -31,27 +32,33 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let decided = false;
-    const modalId = modals.openConfirmModal({
-      title: t('unsavedChanges.title'),
-      children: <Text>{t('unsavedChanges.body')}</Text>,
-      labels: { confirm: t('unsavedChanges.leave'), cancel: t('unsavedChanges.stay') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        decided = true;
-        blocker.proceed();
-      },
-      onCancel: () => {
-        decided = true;
-        blocker.reset();
-      },
-      // Escape, the close button or a click outside: nothing was decided, so stay.
-      onClose: () => {
-        if (!decided) blocker.reset();
-      },
-    });
+    let modalId: string | undefined;
+    const open = () => {
+      if (decided) return;
+      modalId = modals.openConfirmModal({
+        title: t('unsavedChanges.title'),
+        children: <Text>{t('unsavedChanges.body')}</Text>,
+        labels: { confirm: t('unsavedChanges.leave'), cancel: t('unsavedChanges.stay') },
+        confirmProps: { color: 'red' },
+        onConfirm: () => {
+          decided = true;
+          blocker.proceed();
+        },
+        onCancel: () => {
+          decided = true;
+          blocker.reset();
+        },
+        // Escape, the close button or a click outside: nothing was decided, so stay.
+        onClose: () => {
+          if (!decided) blocker.reset();
+        },
+      });
+    };
+    // The modal host loads with the first modal (components/modals/modal-host-state.ts).
+    void modalHostReady().then(open);
     return () => {
       decided = true;
-      modals.close(modalId);
+      if (modalId) modals.close(modalId);
     };
   }, [blocker, t]);
 

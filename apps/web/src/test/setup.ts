@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadMemberMenus } from '../app/layout/lazy-member-menus.tsx';
 import { en } from '../lib/i18n/en.ts';
 import { fr } from '../lib/i18n/fr.ts';
 import { addCatalogue, initI18n } from '../lib/i18n/i18n.ts';
@@ -9,6 +10,8 @@ import { addCatalogue, initI18n } from '../lib/i18n/i18n.ts';
 initI18n('en');
 addCatalogue('en', en);
 addCatalogue('fr', fr);
+// The header's menus load apart in the app (app/layout/lazy-member-menus.tsx); loaded here, they render at once.
+await loadMemberMenus();
 
 if (typeof window !== 'undefined') {
   // jsdom lacks the layout APIs Mantine reads; these inert versions let components mount.

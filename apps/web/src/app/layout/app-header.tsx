@@ -1,16 +1,16 @@
 import { Anchor, Box, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/components/icons.tsx';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { Logo } from '@/components/logo.tsx';
-import { UserMenu } from '@/features/auth/components/user-menu.tsx';
-import { HelpMenu } from '@/features/help/components/help-menu.tsx';
 import { type RouteName, routePath } from '@/lib/paths.ts';
 import { PUBLIX_LICENSE, type SessionUser } from '@/lib/session.ts';
 import type { MenuSection } from '../route-table.ts';
 import classes from './app-layout.module.css';
 import { HeaderMenu } from './header-menu.tsx';
+import { HelpMenu, UserMenu } from './lazy-member-menus.tsx';
 import { WebsiteBrand } from './website-brand.tsx';
 
 /**
@@ -65,7 +65,9 @@ export function AppHeader({
                 language switch keep their size. */}
             {user ? (
               <Box style={{ flexShrink: 0 }}>
-                <HelpMenu />
+                <Suspense fallback={null}>
+                  <HelpMenu />
+                </Suspense>
               </Box>
             ) : null}
             <Group gap="xs" wrap="nowrap" miw={0} visibleFrom={user ? 'sm' : undefined}>
@@ -82,7 +84,11 @@ export function AppHeader({
                   data-testid="header-separator"
                 />
               ) : null}
-              {user ? <UserMenu name={user.name} /> : null}
+              {user ? (
+                <Suspense fallback={null}>
+                  <UserMenu name={user.name} />
+                </Suspense>
+              ) : null}
             </Group>
             {user ? (
               <HeaderMenu

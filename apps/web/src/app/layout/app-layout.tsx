@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Container, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertIcon } from '@/components/icons.tsx';
@@ -10,7 +11,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './app-layout.module.css';
 import { MAIN_ID, useFocusMainOnNavigation } from './focus-on-navigation.ts';
-import { MainMenu } from './main-menu.tsx';
+import { MainMenu } from './lazy-member-menus.tsx';
 
 /** The page body, shown only once the current user is fetched when signed in (spec section 2). */
 function PageBody() {
@@ -64,7 +65,11 @@ export function AppLayout() {
         user={token ? user : null}
         navigation={withMenu ? { activeMenu: meta.activeMenu } : null}
       />
-      {withMenu ? <MainMenu activeMenu={meta.activeMenu} /> : null}
+      {withMenu ? (
+        <Suspense fallback={null}>
+          <MainMenu activeMenu={meta.activeMenu} />
+        </Suspense>
+      ) : null}
       <main id={MAIN_ID} className={`${classes.main} ${classes.focusTarget}`} tabIndex={-1}>
         <Container size="xl" py="xl">
           <PageBody />

@@ -53,7 +53,7 @@ export function VerificationCodeForm({
   });
 
   function showHelp() {
-    openTextModal({ title: t('auth.verify.helpTitle'), paragraphs: [t('auth.verify.helpBody')] });
+    void openTextModal({ title: t('auth.verify.helpTitle'), paragraphs: [t('auth.verify.helpBody')] });
   }
 
   return (
