@@ -35,12 +35,19 @@ async function signIn(page: Page, server: ServerProcess) {
   await page.waitForFunction(() => location.pathname === '/reports');
 }
 
-async function scores(page: Page, url: string) {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART, seen on a fresh tab's first page) is retried. */
+async function audit(page: Page, url: string, attempts = 3) {
   // The session lives in the browser's storage: Lighthouse must not clear it between pages.
   const result = await lighthouse(url, { disableStorageReset: true, output: 'json' }, undefined, page);
-  const categories = result?.lhr.categories ?? {};
   const problem = result?.lhr.runtimeError?.message;
-  if (problem) console.error(`Lighthouse could not measure ${url}: ${problem}`);
+  if (!problem) return result;
+  console.error(`Lighthouse could not measure ${url}: ${problem}`);
+  return attempts > 1 ? audit(page, url, attempts - 1) : result;
+}
+
+async function scores(page: Page, url: string) {
+  const result = await audit(page, url);
+  const categories = result?.lhr.categories ?? {};
   for (const warning of result?.lhr.runWarnings ?? []) console.error(`${url}: ${warning}`);
   const audits = result?.lhr.audits ?? {};
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
@@ -52,9 +59,13 @@ async function scores(page: Page, url: string) {
     for (const ref of categories[key]?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-        console.log(`  ${key}: ${audit.title} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`);
+        console.log(
+          `  ${key}: ${audit.title} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`,
+        );
       if (key !== 'performance' && ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-        console.log(`    ${JSON.stringify((audit.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 600)}`);
+        console.log(
+          `    ${JSON.stringify((audit.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 600)}`,
+        );
     }
   }
   return Object.fromEntries(
