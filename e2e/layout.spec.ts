@@ -7,7 +7,8 @@ import { saveScreenshot, saveSignedInSession } from './support/journey.ts';
  * The layout at a laptop's width and a phone's, in English and French (the longer labels), signed in as the
  * demo admin: at 1280 px the property form's nine steps stand on one line and the list's badges show their
  * whole text; at 390 px the steps fold into the current one and a menu, the header into a "Menu" drawer,
- * and no page scrolls sideways. Screenshots of each go to test-results/screenshots (layout-*.png).
+ * the lists' rows into cards with their buttons in sight, and no page scrolls sideways. Screenshots of each
+ * go to test-results/screenshots (layout-*.png).
  */
 const SESSION_FILE = path.join(REPO_ROOT, 'test-results/e2e-state/layout-demo.json');
 const LAPTOP = { width: 1280, height: 800 };
@@ -16,6 +17,9 @@ const PHONE = { width: 390, height: 844 };
 const TEXT = {
   en: {
     properties: 'Properties',
+    reports: 'Reports',
+    brandProfiles: 'Brand profiles',
+    delete: 'Delete',
     formSteps: 'Form steps',
     allSteps: 'All steps',
     firstStep: 'Step 1 of 9',
@@ -31,6 +35,9 @@ const TEXT = {
   },
   fr: {
     properties: 'Propriétés',
+    reports: 'Rapports',
+    brandProfiles: 'Profils de marque',
+    delete: 'Supprimer',
     formSteps: 'Étapes du formulaire',
     allSteps: 'Toutes les étapes',
     firstStep: 'Étape 1 sur 9',
@@ -104,10 +111,41 @@ async function expectStepsOnOneLine(page: Page, lang: Lang, where: string) {
   return steps;
 }
 
-async function openProperties(page: Page, lang: Lang) {
-  await page.goto('/properties');
-  await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].properties })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+/** A list, once its rows show: a row's "Delete" button is in sight, in the table as on a card. */
+async function openList(page: Page, pathname: string, heading: string, lang: Lang) {
+  await page.goto(pathname);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${TEXT[lang].delete} `) }).first(),
+  ).toBeVisible();
+}
+
+function openProperties(page: Page, lang: Lang) {
+  return openList(page, '/properties', TEXT[lang].properties, lang);
+}
+
+/**
+ * On a phone each list shows its rows as cards, no table: every card has its "Delete" button, and no
+ * card's button lies past the screen's edges.
+ */
+async function expectListCards(page: Page, pathname: string, heading: string, lang: Lang) {
+  await openList(page, pathname, heading, lang);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const cards = page.getByRole('main').getByRole('listitem');
+  const count = await cards.count();
+  expect(count, `${pathname}: cards`).toBeGreaterThan(0);
+  await expect(cards.getByRole('button', { name: new RegExp(`^${TEXT[lang].delete} `) })).toHaveCount(count);
+  const offScreen = await cards.evaluateAll((items) =>
+    items.flatMap((item) =>
+      Array.from(item.querySelectorAll('a[aria-label], button')).flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth ? [control.getAttribute('aria-label')] : [];
+      }),
+    ),
+  );
+  expect(offScreen, `${pathname} at 390 px (${lang}): buttons off the screen`).toEqual([]);
+  await expectNoSidewaysScroll(page, `${pathname} at 390 px (${lang})`);
+  await screenshot(page, `${pathname.slice(1)}-cards-390-${lang}`);
 }
 
 async function openNewProperty(page: Page, lang: Lang) {
@@ -162,10 +200,10 @@ async function atPhoneWidth(page: Page, lang: Lang) {
   await expectNoSidewaysScroll(page, `home page at 390 px (${lang})`);
   await screenshot(page, `home-390-${lang}`);
 
-  await openProperties(page, lang);
-  await expectNoSidewaysScroll(page, `properties list at 390 px (${lang})`);
+  await expectListCards(page, '/reports', text.reports, lang);
+  await expectListCards(page, '/brand-profiles', text.brandProfiles, lang);
+  await expectListCards(page, '/properties', text.properties, lang);
   await expectWholeBadges(page, `properties list at 390 px (${lang})`);
-  await screenshot(page, `properties-390-${lang}`);
 
   // The header: the logo, the help menu and "Menu"; the user menu and the language switch are in the drawer.
   const banner = page.getByRole('banner');
@@ -213,7 +251,7 @@ async function atPhoneWidth(page: Page, lang: Lang) {
   await expectNoSidewaysScroll(page, `new property, last step, at 390 px (${lang})`);
 }
 
-test('at 1280 px the steps stand on one line and badges are whole; at 390 px steps and header fold, nothing scrolls sideways', async ({
+test('at 1280 px the steps stand on one line and badges are whole; at 390 px lists, steps and header fold, nothing scrolls sideways', async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -1,8 +1,10 @@
 import type { PageMeta } from '@cakemix/core';
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ListCards, useListCards } from './list-cards.tsx';
 import { ListPagination } from './list-pagination.tsx';
+import { type ListRowsProps, ListTable } from './list-table.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { QueryErrorAlert } from './query-error-alert.tsx';
 
@@ -43,50 +45,19 @@ export function ListPageBody<T>({
 }
 
 /**
- * The frame of a list's table: bordered, scrolling sideways below `minWidth`, marked busy while the
- * list is fetched, and `emptyText` across all columns when there are no rows.
+ * A server-side list's rows: its table where the screen is wide enough for it, else cards (see
+ * useListCards), both drawn from the same columns.
  */
-export function ListTable({
+export function ListView<T, S extends string>({
   minWidth,
-  horizontalSpacing = 'md',
-  busy,
-  head,
-  columnCount,
-  empty,
-  emptyText,
-  children,
-}: {
+  horizontalSpacing,
+  ...list
+}: ListRowsProps<T, S> & {
+  /** The width the table needs: a narrower screen shows cards. */
   minWidth: number;
   horizontalSpacing?: 'sm' | 'md';
-  busy: boolean;
-  /** The header row's cells. */
-  head: ReactNode;
-  columnCount: number;
-  empty: boolean;
-  emptyText: string;
-  children: ReactNode;
 }) {
-  return (
-    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing={horizontalSpacing} highlightOnHover aria-busy={busy}>
-          <Table.Thead>
-            <Table.Tr>{head}</Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {empty ? (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-            {children}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
+  const cards = useListCards(minWidth);
+  if (cards) return <ListCards {...list} />;
+  return <ListTable minWidth={minWidth} horizontalSpacing={horizontalSpacing} {...list} />;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,20 +28,6 @@ export function DeleteRowButton({
     >
       {t('common.delete')}
     </Button>
-  );
-}
-
-/**
- * The last cell of a list row: its buttons, right-aligned on one line, close together (their own padding
- * keeps their labels apart) so that the properties list's nine columns fit 1280 px in French.
- */
-export function RowActions({ children }: { children: ReactNode }) {
-  return (
-    <Table.Td>
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        {children}
-      </Group>
-    </Table.Td>
   );
 }
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { nextSort, readListParams, writeListParams } from './list-params.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { type ListParams, listSorting, nextSort, readListParams, writeListParams } from './list-params.ts';
 
 const FIELDS = ['name', 'created_at', 'status'] as const;
 const DEFAULTS = { sort: 'created_at', order: 'desc' } as const;
@@ -49,5 +49,26 @@ describe('list params', () => {
       order: 'desc',
       page: 1,
     });
+  });
+
+  it('sorts from a header click or from a chosen field and order, on page 1', () => {
+    const state: ListParams<(typeof FIELDS)[number]> = {
+      search: '',
+      sort: 'name',
+      order: 'asc',
+      page: 3,
+      filters: {},
+    };
+    const setState = vi.fn();
+    const sorting = listSorting(state, setState, { name: 'asc', created_at: 'desc', status: 'asc' });
+    expect([sorting.sort, sorting.order]).toEqual(['name', 'asc']);
+    sorting.onHeader('name');
+    sorting.onHeader('created_at');
+    sorting.onChoose('status', 'desc');
+    expect(setState.mock.calls).toEqual([
+      [{ ...state, order: 'desc', page: 1 }],
+      [{ ...state, sort: 'created_at', order: 'desc', page: 1 }],
+      [{ ...state, sort: 'status', order: 'desc', page: 1 }],
+    ]);
   });
 });

@@ -76,6 +76,30 @@ export function nextSort<S extends string, F extends FilterSpec>(
   return { ...state, sort: field, order, page: 1 };
 }
 
+/** How a list is sorted, and the two ways a person changes it. */
+export interface ListSorting<S extends string> {
+  sort: S;
+  order: SortOrder;
+  /** A click on a column's header (tables): see nextSort. */
+  onHeader: (field: S) => void;
+  /** A choice in the sort menu (cards): that field, in that order. */
+  onChoose: (field: S, order: SortOrder) => void;
+}
+
+/** The sorting of a list page's state; a new sort starts again on page 1. */
+export function listSorting<S extends string, F extends FilterSpec>(
+  state: ListParams<S, F>,
+  setState: (next: ListParams<S, F>) => void,
+  firstOrder: Record<S, SortOrder>,
+): ListSorting<S> {
+  return {
+    sort: state.sort,
+    order: state.order,
+    onHeader: (field) => setState(nextSort(state, field, firstOrder[field])),
+    onChoose: (field, order) => setState({ ...state, sort: field, order, page: 1 }),
+  };
+}
+
 /**
  * The list state kept in the address, so that a reload, a shared link or coming back from a form shows
  * the same search, filters, sort and page. Changes replace the history entry rather than adding one per

@@ -69,6 +69,10 @@ export const en = {
     page: 'Page {{page}}',
     previousPage: 'Previous page',
     nextPage: 'Next page',
+    sortBy: 'Sort by',
+    order: 'Order',
+    ascending: 'Ascending',
+    descending: 'Descending',
   },
   picker: {
     more: 'Show more results',

@@ -68,6 +68,10 @@ export const fr: Translations = {
     page: 'Page {{page}}',
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
+    sortBy: 'Trier par',
+    order: 'Ordre',
+    ascending: 'Croissant',
+    descending: 'Décroissant',
   },
   picker: {
     more: 'Afficher plus de résultats',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
 import { renderRoutes } from '@/test/render.tsx';
+import { listCard, setScreenWidth } from '@/test/screen-width.ts';
 import { ProfilesPage } from './profiles-page.tsx';
 
 afterEach(async () => {
@@ -190,5 +191,67 @@ describe('ProfilesPage', () => {
     setup('en', '/brand-profiles?search=zzz');
     expect(await screen.findByText('No brand profile matches “zzz”.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('zzz');
+  });
+
+  it('shows each profile as a card on a phone, with its fields and its buttons in sight', async () => {
+    setScreenWidth(390);
+    await startSession();
+    const calls = mockApi({ 'GET /websites/1/brand-profiles': () => page(ROWS) });
+    setup();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Northern Hardware' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(heading).getByRole('link', { name: 'Northern Hardware' })).toHaveAttribute(
+      'href',
+      '/brand-profiles/edit/3',
+    );
+    const northern = listCard(heading);
+    expect(northern.fields).toEqual({ 'Created on': '2 Mar 2026', Status: 'Complete' });
+    const prairie = listCard(screen.getByRole('heading', { level: 2, name: 'Prairie Credit Union' }));
+    expect(prairie.fields).toEqual({ 'Created on': '5 Mar 2026', Status: 'In progress' });
+    for (const [{ card }, name] of [
+      [northern, 'Northern Hardware'],
+      [prairie, 'Prairie Credit Union'],
+    ] as const) {
+      expect(within(card).getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+      expect(within(card).getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    }
+
+    // The sort menu stands for the table's headers.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Created on');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Name' }));
+    await waitFor(() => expect(lastListQuery(calls)?.get('sort')).toBe('name'));
+    expect(lastListQuery(calls)?.get('order')).toBe('desc');
+  });
+
+  it('shows a viewer the cards without buttons', async () => {
+    setScreenWidth(390);
+    await startSession('viewer');
+    mockApi({ 'GET /websites/1/brand-profiles': () => page(ROWS) });
+    setup();
+    const card = listCard(await screen.findByRole('heading', { level: 2, name: 'Northern Hardware' })).card;
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Northern Hardware']);
+  });
+
+  it('says on a phone when a search matches nothing', async () => {
+    setScreenWidth(390);
+    await startSession();
+    mockApi({ 'GET /websites/1/brand-profiles': () => page([]) });
+    setup('en', '/brand-profiles?search=zzz');
+    expect(await screen.findByText('No brand profile matches “zzz”.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('keeps the table on a tablet wide enough for it', async () => {
+    setScreenWidth(768);
+    await startSession();
+    mockApi({ 'GET /websites/1/brand-profiles': () => page(ROWS) });
+    setup();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,17 @@
 import type { BrandProfileSummary } from '@cakemix/core';
-import { Anchor, Button, Group, Table } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
 import { PlusIcon } from '@/components/icons.tsx';
-import { ListPageBody, ListTable } from '@/components/list-page-body.tsx';
+import { ListPageBody, ListView } from '@/components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
+import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { DeleteRowButton, OpenRowButton, RowActions } from '@/components/row-actions.tsx';
-import { SortableTh } from '@/components/sortable-th.tsx';
+import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { useFormat } from '@/lib/format.ts';
-import { type ListParams, nextSort, type SortOrder, useListParams } from '@/lib/list-params.ts';
+import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
 import { useDeleteProfile, useProfiles } from '../api/profiles-queries.ts';
@@ -71,10 +71,9 @@ export function ProfilesPage() {
         onPage={(next) => setParams({ ...params, page: next })}
       >
         {(rows) => (
-          <ProfilesTable
+          <ProfilesList
             rows={rows}
-            params={params}
-            onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
+            sorting={listSorting(params, setParams, FIRST_ORDER)}
             canEdit={canEdit}
             busy={profiles.isFetching}
             emptyText={t('profiles.noMatch', { search: params.search })}
@@ -85,17 +84,15 @@ export function ProfilesPage() {
   );
 }
 
-function ProfilesTable({
+function ProfilesList({
   rows,
-  params,
-  onSort,
+  sorting,
   canEdit,
   busy,
   emptyText,
 }: {
   rows: BrandProfileSummary[];
-  params: ListParams<SortField>;
-  onSort: (field: SortField) => void;
+  sorting: ListSorting<SortField>;
   /** Viewers get no edit or delete buttons (the server would refuse them). */
   canEdit: boolean;
   busy: boolean;
@@ -105,58 +102,62 @@ function ProfilesTable({
   const { t } = useTranslation();
   const format = useFormat();
   const remove = useDeleteProfile();
-  const sortedBy = (field: SortField) => (params.sort === field ? params.order : null);
+  const columns: ListColumn<BrandProfileSummary, SortField>[] = [
+    {
+      key: 'name',
+      label: t('profiles.columns.name'),
+      sort: 'name',
+      title: true,
+      cell: (profile) => (
+        <Anchor component={Link} to={routePath('profiles.edit', { id: profile.id })} fw={600}>
+          {profile.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'created_at',
+      label: t('profiles.columns.createdAt'),
+      sort: 'created_at',
+      nowrap: true,
+      cell: (profile) => format.date(profile.created_at),
+    },
+    {
+      key: 'status',
+      label: t('profiles.columns.status'),
+      sort: 'status',
+      cell: (profile) => <StatusBadge status={profile.status} />,
+    },
+  ];
 
   return (
-    <ListTable
+    <ListView
       minWidth={640}
+      rows={rows}
+      columns={columns}
+      rowKey={(profile) => profile.id}
+      sorting={sorting}
       busy={busy}
-      columnCount={canEdit ? 4 : 3}
-      empty={rows.length === 0}
       emptyText={emptyText}
-      head={
-        <>
-          <SortableTh sorted={sortedBy('name')} onSort={() => onSort('name')}>
-            {t('profiles.columns.name')}
-          </SortableTh>
-          <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
-            {t('profiles.columns.createdAt')}
-          </SortableTh>
-          <SortableTh sorted={sortedBy('status')} onSort={() => onSort('status')}>
-            {t('profiles.columns.status')}
-          </SortableTh>
-          {canEdit ? <Table.Th ta="right">{t('profiles.columns.actions')}</Table.Th> : null}
-        </>
+      actionsLabel={t('profiles.columns.actions')}
+      actions={
+        canEdit
+          ? (profile) => (
+              <>
+                <OpenRowButton
+                  to={routePath('profiles.edit', { id: profile.id })}
+                  label={t('profiles.editLabel', { name: profile.name })}
+                >
+                  {t('common.edit')}
+                </OpenRowButton>
+                <DeleteRowButton
+                  label={t('profiles.deleteLabel', { name: profile.name })}
+                  itemName={profile.name}
+                  onConfirm={() => remove.mutateAsync(profile.id)}
+                />
+              </>
+            )
+          : undefined
       }
-    >
-      {rows.map((profile) => (
-        <Table.Tr key={profile.id}>
-          <Table.Td>
-            <Anchor component={Link} to={routePath('profiles.edit', { id: profile.id })} fw={600}>
-              {profile.name}
-            </Anchor>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(profile.created_at)}</Table.Td>
-          <Table.Td>
-            <StatusBadge status={profile.status} />
-          </Table.Td>
-          {canEdit ? (
-            <RowActions>
-              <OpenRowButton
-                to={routePath('profiles.edit', { id: profile.id })}
-                label={t('profiles.editLabel', { name: profile.name })}
-              >
-                {t('common.edit')}
-              </OpenRowButton>
-              <DeleteRowButton
-                label={t('profiles.deleteLabel', { name: profile.name })}
-                itemName={profile.name}
-                onConfirm={() => remove.mutateAsync(profile.id)}
-              />
-            </RowActions>
-          ) : null}
-        </Table.Tr>
-      ))}
-    </ListTable>
+    />
   );
 }

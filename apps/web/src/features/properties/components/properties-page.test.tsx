@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
 import { renderRoutes } from '@/test/render.tsx';
+import { listCard, setScreenWidth } from '@/test/screen-width.ts';
 import { PropertiesPage } from './properties-page.tsx';
 import { savedProperty } from './property-fixtures.test-data.ts';
 
@@ -189,5 +190,67 @@ describe('PropertiesPage', () => {
     await screen.findByRole('table');
     expect(screen.queryByRole('link', { name: 'New property' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Duplicate|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each property as a card on a phone: its name, its fields and its buttons, all in sight', async () => {
+    setScreenWidth(390);
+    await startSession();
+    mockApi({ 'GET /websites/1/properties': () => page(ROWS) });
+    setup();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Lynx de Sherbrooke' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const lynx = listCard(heading);
+    expect(within(heading).getByRole('link', { name: 'Lynx de Sherbrooke' })).toHaveAttribute(
+      'href',
+      '/properties/edit/7',
+    );
+    expect(lynx.fields).toEqual({
+      'Created on': '2 Mar 2026',
+      City: 'Sherbrooke, QC',
+      Type: 'Team',
+      'Start date': '1 Sept 2026',
+      'Asked price': '$85,000',
+      Value: '$137,391',
+      Status: 'Complete',
+    });
+    const carnival = listCard(screen.getByRole('heading', { level: 2, name: 'Winter Carnival' }));
+    expect(carnival.fields).toMatchObject({ City: '—', Value: '—', Status: 'In progress' });
+    // The table row's buttons, with the same names.
+    for (const [{ card }, name] of [
+      [lynx, 'Lynx de Sherbrooke'],
+      [carnival, 'Winter Carnival'],
+    ] as const) {
+      expect(within(card).getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+      expect(within(card).getByRole('button', { name: `Duplicate ${name}` })).toBeVisible();
+      expect(within(card).getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    }
+  });
+
+  it('sorts the cards from their sort menu, in French on a tablet', async () => {
+    // 1024 px: too narrow for the nine columns' 1100 px table.
+    setScreenWidth(1024);
+    await startSession();
+    const calls = mockApi({ 'GET /websites/1/properties': () => page(ROWS) });
+    const { router } = setup('fr');
+    await screen.findByRole('heading', { level: 2, name: 'Lynx de Sherbrooke' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('Créée le');
+    expect(screen.getByRole('radio', { name: 'Décroissant' })).toBeChecked();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Trier par' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Valeur' }));
+    await waitFor(() => expect(lastListQuery(calls)?.get('sort')).toBe('value'));
+    expect(lastListQuery(calls)?.get('order')).toBe('desc');
+    await userEvent.click(screen.getByRole('radio', { name: 'Croissant' }));
+    await waitFor(() => expect(lastListQuery(calls)?.get('order')).toBe('asc'));
+    expect(router.state.location.search).toBe('?sort=value&order=asc');
+  });
+
+  it('keeps the table on a laptop', async () => {
+    setScreenWidth(1280);
+    await startSession();
+    mockApi({ 'GET /websites/1/properties': () => page(ROWS) });
+    setup();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 });

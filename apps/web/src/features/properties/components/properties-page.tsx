@@ -5,19 +5,19 @@ import {
   STATUSES,
   type Status,
 } from '@cakemix/core';
-import { Anchor, Button, Group, Select, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
 import { PlusIcon } from '@/components/icons.tsx';
-import { ListPageBody, ListTable } from '@/components/list-page-body.tsx';
+import { ListPageBody, ListView } from '@/components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
+import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { DeleteRowButton, OpenRowButton, RowActions } from '@/components/row-actions.tsx';
-import { SortableTh } from '@/components/sortable-th.tsx';
+import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { useFormat } from '@/lib/format.ts';
-import { type ListParams, nextSort, type SortOrder, useListParams } from '@/lib/list-params.ts';
+import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
@@ -131,10 +131,9 @@ export function PropertiesPage() {
         onPage={(next) => setParams({ ...params, page: next })}
       >
         {(rows) => (
-          <PropertiesTable
+          <PropertiesList
             rows={rows}
-            params={params}
-            onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
+            sorting={listSorting(params, setParams, FIRST_ORDER)}
             canEdit={canEdit}
             busy={properties.isFetching}
           />
@@ -144,16 +143,14 @@ export function PropertiesPage() {
   );
 }
 
-function PropertiesTable({
+function PropertiesList({
   rows,
-  params,
-  onSort,
+  sorting,
   canEdit,
   busy,
 }: {
   rows: PropertySummary[];
-  params: ListParams<SortField>;
-  onSort: (field: SortField) => void;
+  sorting: ListSorting<SortField>;
   canEdit: boolean;
   busy: boolean;
 }) {
@@ -164,103 +161,119 @@ function PropertiesTable({
     notifySuccess(t('properties.duplicated', { name: copy.general.name })),
   );
   const typeLabels = useOptions('sponsorshipTypes', SPONSORSHIP_TYPES);
-  const sortedBy = (field: SortField) => (params.sort === field ? params.order : null);
   const money = (value: number) => format.money(value, { maximumFractionDigits: 0 });
-  const columns: { field: SortField; label: string }[] = [
-    { field: 'name', label: t('properties.columns.name') },
-    { field: 'created_at', label: t('properties.columns.createdAt') },
-    { field: 'city', label: t('properties.columns.city') },
-    { field: 'type', label: t('properties.columns.type') },
-    { field: 'start_date', label: t('properties.columns.startDate') },
-    { field: 'asked_price', label: t('properties.columns.askedPrice') },
-    { field: 'value', label: t('properties.columns.value') },
-    { field: 'status', label: t('properties.columns.status') },
+  const columns: ListColumn<PropertySummary, SortField>[] = [
+    {
+      key: 'name',
+      label: t('properties.columns.name'),
+      sort: 'name',
+      title: true,
+      minWidth: 150,
+      cell: (property) => (
+        <Anchor component={Link} to={routePath('properties.edit', { id: property.id })} fw={600}>
+          {property.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'created_at',
+      label: t('properties.columns.createdAt'),
+      sort: 'created_at',
+      nowrap: true,
+      cell: (property) => format.date(property.created_at),
+    },
+    {
+      key: 'city',
+      label: t('properties.columns.city'),
+      sort: 'city',
+      cell: (property) => (property.city ? `${property.city.name}, ${property.city.region}` : '—'),
+    },
+    {
+      key: 'type',
+      label: t('properties.columns.type'),
+      sort: 'type',
+      cell: (property) =>
+        typeLabels.find((option) => option.value === property.sponsorship_type)?.label ?? '—',
+    },
+    {
+      key: 'start_date',
+      label: t('properties.columns.startDate'),
+      sort: 'start_date',
+      nowrap: true,
+      cell: (property) => (property.start_date ? format.date(`${property.start_date}T12:00:00`) : '—'),
+    },
+    {
+      key: 'asked_price',
+      label: t('properties.columns.askedPrice'),
+      sort: 'asked_price',
+      numeric: true,
+      nowrap: true,
+      cell: (property) => (property.asked_price === null ? '—' : money(property.asked_price)),
+    },
+    {
+      key: 'value',
+      label: t('properties.columns.value'),
+      sort: 'value',
+      numeric: true,
+      nowrap: true,
+      cell: (property) =>
+        property.value === null ? (
+          <Tooltip label={t('properties.noValue')} multiline w={260} withArrow>
+            <Text span c="dimmed" tabIndex={0} aria-label={t('properties.noValue')}>
+              —
+            </Text>
+          </Tooltip>
+        ) : (
+          money(property.value)
+        ),
+    },
+    {
+      key: 'status',
+      label: t('properties.columns.status'),
+      sort: 'status',
+      cell: (property) => <StatusBadge status={property.status} />,
+    },
   ];
-  const columnCount = columns.length + (canEdit ? 1 : 0);
 
   return (
-    <ListTable
+    <ListView
       minWidth={1100}
       horizontalSpacing="sm"
+      rows={rows}
+      columns={columns}
+      rowKey={(property) => property.id}
+      sorting={sorting}
       busy={busy}
-      columnCount={columnCount}
-      empty={rows.length === 0}
       emptyText={t('properties.noMatch')}
-      head={
-        <>
-          {columns.map((column) => (
-            <SortableTh
-              key={column.field}
-              sorted={sortedBy(column.field)}
-              onSort={() => onSort(column.field)}
-            >
-              {column.label}
-            </SortableTh>
-          ))}
-          {canEdit ? <Table.Th ta="right">{t('properties.columns.actions')}</Table.Th> : null}
-        </>
+      actionsLabel={t('properties.columns.actions')}
+      actions={
+        canEdit
+          ? (property) => (
+              <>
+                <OpenRowButton
+                  to={routePath('properties.edit', { id: property.id })}
+                  label={t('properties.editLabel', { name: property.name })}
+                >
+                  {t('common.edit')}
+                </OpenRowButton>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={t('properties.duplicateLabel', { name: property.name })}
+                  loading={duplicate.isPending && duplicate.variables === property.id}
+                  onClick={() => duplicate.mutate(property.id)}
+                >
+                  {t('properties.duplicate')}
+                </Button>
+                <DeleteRowButton
+                  label={t('properties.deleteLabel', { name: property.name })}
+                  itemName={property.name}
+                  onConfirm={() => remove.mutateAsync(property.id)}
+                />
+              </>
+            )
+          : undefined
       }
-    >
-      {rows.map((property) => (
-        <Table.Tr key={property.id}>
-          <Table.Td miw={150}>
-            <Anchor component={Link} to={routePath('properties.edit', { id: property.id })} fw={600}>
-              {property.name}
-            </Anchor>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(property.created_at)}</Table.Td>
-          <Table.Td>{property.city ? `${property.city.name}, ${property.city.region}` : '—'}</Table.Td>
-          <Table.Td>
-            {property.sponsorship_type
-              ? (typeLabels.find((o) => o.value === property.sponsorship_type)?.label ?? '—')
-              : '—'}
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {property.start_date ? format.date(`${property.start_date}T12:00:00`) : '—'}
-          </Table.Td>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {property.asked_price === null ? '—' : money(property.asked_price)}
-          </Table.Td>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {property.value === null ? (
-              <Tooltip label={t('properties.noValue')} multiline w={260} withArrow>
-                <Text span c="dimmed" tabIndex={0} aria-label={t('properties.noValue')}>
-                  —
-                </Text>
-              </Tooltip>
-            ) : (
-              money(property.value)
-            )}
-          </Table.Td>
-          <Table.Td>
-            <StatusBadge status={property.status} />
-          </Table.Td>
-          {canEdit ? (
-            <RowActions>
-              <OpenRowButton
-                to={routePath('properties.edit', { id: property.id })}
-                label={t('properties.editLabel', { name: property.name })}
-              >
-                {t('common.edit')}
-              </OpenRowButton>
-              <Button
-                size="xs"
-                variant="subtle"
-                aria-label={t('properties.duplicateLabel', { name: property.name })}
-                loading={duplicate.isPending && duplicate.variables === property.id}
-                onClick={() => duplicate.mutate(property.id)}
-              >
-                {t('properties.duplicate')}
-              </Button>
-              <DeleteRowButton
-                label={t('properties.deleteLabel', { name: property.name })}
-                itemName={property.name}
-                onConfirm={() => remove.mutateAsync(property.id)}
-              />
-            </RowActions>
-          ) : null}
-        </Table.Tr>
-      ))}
-    </ListTable>
+    />
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
 import { rateCardAnswer } from '@/test/rate-card-fixture.ts';
 import { renderRoutes } from '@/test/render.tsx';
+import { listCard, setScreenWidth } from '@/test/screen-width.ts';
 import { RateCardPage } from './rate-card-page.tsx';
 
 const userEvent = userEventLibrary.setup({ delay: null });
@@ -135,6 +136,34 @@ describe('RateCardPage', () => {
     expect(rows[0]).toHaveTextContent(/Par défaut \(5\s%\) → 8\s%.*Pas encore en vigueur/);
     expect(rows[1]).toHaveTextContent(/50,00\s\$ → 55,50\s\$/);
     expect(document.body).not.toHaveTextContent(/cpm\.tv|reach_rate|events_per_season/);
+  });
+
+  it('shows each rate as a card on a phone, with its values and its buttons in sight', async () => {
+    setScreenWidth(390);
+    await startSession('admin');
+    setup('en');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Television CPM' });
+    expect(screen.queryByTestId('rate-cpm.tv')).not.toBeInTheDocument();
+    const tv = listCard(heading);
+    expect(tv.fields).toEqual({
+      Default: '$46.85',
+      'Source of the default': expect.stringMatching(/^OAAA \/ Solomon Partners .*\(January 2022\)$/),
+      'This website': '$55.50',
+      'In effect since': '15 Feb 2026',
+      Note: 'Agency card 2026',
+      'Coming up': '—',
+    });
+    expect(within(tv.card).getByRole('button', { name: 'Change Television CPM' })).toBeVisible();
+    expect(
+      within(tv.card).getByRole('button', { name: 'Put Television CPM back to its default' }),
+    ).toBeVisible();
+    const instagram = listCard(screen.getByRole('heading', { level: 3, name: 'Reach on Instagram' }));
+    expect(instagram.fields).toMatchObject({ 'This website': 'Default', 'Coming up': '8% from 1 Apr 2026' });
+    expect(
+      within(instagram.card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Change']);
   });
 
   it('lets an admin set a value from a date with a note, and reads the card again', async () => {

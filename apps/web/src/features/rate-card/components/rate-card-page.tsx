@@ -2,6 +2,8 @@ import { RATE_CARD_GROUPS, type RateCard, type RateCardChange, type RateCardRow 
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCards, useListCards } from '@/components/list-cards.tsx';
+import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PageLoader } from '@/components/page-loader.tsx';
 import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
@@ -33,6 +35,14 @@ function Upcoming({ row, format }: { row: RateCardRow; format: RateFormat }) {
   );
 }
 
+/** The rates' table needs 900 px; its section's padding and border add 34. */
+const RATES_TABLE_WIDTH = 900;
+const SECTION_INSET = 34;
+
+/**
+ * A group's rates: a table, or cards on a screen too narrow for it, where the table would hide each rate's
+ * buttons past its right edge. Both are drawn from the same columns.
+ */
 function RateRows({
   rows,
   admin,
@@ -45,76 +55,124 @@ function RateRows({
   onEdit: (target: EntryTarget) => void;
 }) {
   const { t } = useTranslation();
+  const cards = useListCards(RATES_TABLE_WIDTH + SECTION_INSET);
+  const columns: ListColumn<RateCardRow>[] = [
+    { key: 'rate', label: t('rateCard.columns.rate'), title: true, cell: (row) => format.label(row) },
+    {
+      key: 'default',
+      label: t('rateCard.columns.default'),
+      numeric: true,
+      cell: (row) => format.value(row, row.default_value),
+    },
+    {
+      key: 'source',
+      label: t('rateCard.columns.source'),
+      cell: (row) => (
+        <Text size="xs" c="dimmed">
+          {format.source(row)} ({format.month(row.default_date)})
+        </Text>
+      ),
+    },
+    {
+      key: 'website',
+      label: t('rateCard.columns.website'),
+      numeric: true,
+      cell: (row) =>
+        row.current ? (
+          <Text span inherit fw={700}>
+            {format.value(row, row.current.value)}
+          </Text>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            {t('rateCard.defaultInUse')}
+          </Text>
+        ),
+    },
+    {
+      key: 'since',
+      label: t('rateCard.columns.since'),
+      cell: (row) => (row.current ? format.day(row.current.effective_from) : NONE),
+    },
+    { key: 'note', label: t('rateCard.columns.note'), cell: (row) => row.current?.note || NONE },
+    {
+      key: 'upcoming',
+      label: t('rateCard.columns.upcoming'),
+      cell: (row) => <Upcoming row={row} format={format} />,
+    },
+  ];
+  const actions = (row: RateCardRow) => {
+    const name = format.label(row);
+    return (
+      <>
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={t('rateCard.changeLabel', { name })}
+          onClick={() => onEdit({ row, mode: 'change' })}
+        >
+          {t('rateCard.change')}
+        </Button>
+        {row.current ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={t('rateCard.resetLabel', { name })}
+            onClick={() => onEdit({ row, mode: 'reset' })}
+          >
+            {t('rateCard.reset')}
+          </Button>
+        ) : null}
+      </>
+    );
+  };
+
+  if (cards) {
+    return (
+      <ListCards
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.key}
+        actions={admin ? actions : undefined}
+        headingOrder={3}
+      />
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={RATES_TABLE_WIDTH}>
       <Table verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('rateCard.columns.rate')}</Table.Th>
-            <Table.Th ta="right">{t('rateCard.columns.default')}</Table.Th>
-            <Table.Th>{t('rateCard.columns.source')}</Table.Th>
-            <Table.Th ta="right">{t('rateCard.columns.website')}</Table.Th>
-            <Table.Th>{t('rateCard.columns.since')}</Table.Th>
-            <Table.Th>{t('rateCard.columns.note')}</Table.Th>
-            <Table.Th>{t('rateCard.columns.upcoming')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined}>
+                {column.label}
+              </Table.Th>
+            ))}
             {admin ? <Table.Th>{t('rateCard.columns.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
-            const name = format.label(row);
-            return (
-              <Table.Tr key={row.key} data-testid={`rate-${row.key}`}>
-                <Table.Th scope="row" fw={500}>
-                  {name}
-                </Table.Th>
-                <Table.Td ta="right">{format.value(row, row.default_value)}</Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed">
-                    {format.source(row)} ({format.month(row.default_date)})
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" fw={row.current ? 700 : undefined}>
-                  {row.current ? (
-                    format.value(row, row.current.value)
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      {t('rateCard.defaultInUse')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.current ? format.day(row.current.effective_from) : NONE}</Table.Td>
-                <Table.Td>{row.current?.note || NONE}</Table.Td>
-                <Table.Td>
-                  <Upcoming row={row} format={format} />
-                </Table.Td>
-                {admin ? (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={t('rateCard.changeLabel', { name })}
-                        onClick={() => onEdit({ row, mode: 'change' })}
-                      >
-                        {t('rateCard.change')}
-                      </Button>
-                      {row.current ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('rateCard.resetLabel', { name })}
-                          onClick={() => onEdit({ row, mode: 'reset' })}
-                        >
-                          {t('rateCard.reset')}
-                        </Button>
-                      ) : null}
-                    </Group>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} data-testid={`rate-${row.key}`}>
+              {columns.map((column) =>
+                column.title ? (
+                  <Table.Th key={column.key} scope="row" fw={500}>
+                    {column.cell(row)}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                    {column.cell(row)}
                   </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })}
+                ),
+              )}
+              {admin ? (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {actions(row)}
+                  </Group>
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
 import { renderRoutes } from '@/test/render.tsx';
+import { listCard, setScreenWidth } from '@/test/screen-width.ts';
 import { ReportsPage } from './reports-page.tsx';
 
 afterEach(async () => {
@@ -135,5 +136,44 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     await screen.findByRole('table');
     expect(screen.queryByRole('link', { name: 'New detailed report' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each report as a card on a phone, with its fields and its buttons in sight, in French', async () => {
+    setScreenWidth(390);
+    await startSession('analyst');
+    mockApi({ 'GET /websites/1/reports': () => page(ROWS) });
+    setup('fr');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Lynx for Northern' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(heading).getByRole('link', { name: 'Lynx for Northern' })).toHaveAttribute(
+      'href',
+      '/detailed-report/3',
+    );
+    const lynx = listCard(heading);
+    expect(lynx.fields).toEqual({
+      Type: 'Détaillé',
+      'Propriété × profil': 'Lynx de Sherbrooke × Northern Hardware',
+      'Créé le': '2 mars 2026',
+      Par: 'Demo Admin',
+      Ratio: '2,35:1',
+    });
+    const spring = listCard(screen.getByRole('heading', { level: 2, name: 'Spring comparison' }));
+    expect(spring.fields).toMatchObject({ Type: 'Comparatif', Par: '—', Ratio: '0,8:1Préliminaire' });
+    for (const [{ card }, title] of [
+      [lynx, 'Lynx for Northern'],
+      [spring, 'Spring comparison'],
+    ] as const) {
+      expect(within(card).getByRole('link', { name: `Ouvrir ${title}` })).toBeVisible();
+      expect(within(card).getByRole('button', { name: `Supprimer ${title}` })).toBeVisible();
+    }
+  });
+
+  it('keeps the table on a tablet wide enough for it', async () => {
+    setScreenWidth(1024);
+    await startSession('analyst');
+    mockApi({ 'GET /websites/1/reports': () => page(ROWS) });
+    setup();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { REPORT_TYPES, type ReportSummary, type ReportType, ratioBand } from '@cakemix/core';
-import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
 import { PlusIcon } from '@/components/icons.tsx';
-import { ListPageBody, ListTable } from '@/components/list-page-body.tsx';
+import { ListPageBody, ListView } from '@/components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
+import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { DeleteRowButton, OpenRowButton, RowActions } from '@/components/row-actions.tsx';
-import { SortableTh } from '@/components/sortable-th.tsx';
-import { type ListParams, nextSort, type SortOrder, useListParams } from '@/lib/list-params.ts';
+import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
+import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
 import { useDeleteReport, useReports } from '../api/reports-queries.ts';
@@ -105,10 +105,9 @@ export function ReportsPage() {
         onPage={(next) => setParams({ ...params, page: next })}
       >
         {(rows) => (
-          <ReportsTable
+          <ReportsList
             rows={rows}
-            params={params}
-            onSort={(field) => setParams(nextSort(params, field, FIRST_ORDER[field]))}
+            sorting={listSorting(params, setParams, FIRST_ORDER)}
             canEdit={canEdit}
             busy={reports.isFetching}
             emptyText={
@@ -121,17 +120,15 @@ export function ReportsPage() {
   );
 }
 
-function ReportsTable({
+function ReportsList({
   rows,
-  params,
-  onSort,
+  sorting,
   canEdit,
   busy,
   emptyText,
 }: {
   rows: ReportSummary[];
-  params: ListParams<SortField>;
-  onSort: (field: SortField) => void;
+  sorting: ListSorting<SortField>;
   canEdit: boolean;
   busy: boolean;
   emptyText: string;
@@ -139,79 +136,100 @@ function ReportsTable({
   const { t } = useTranslation();
   const f = useReportFormat();
   const remove = useDeleteReport();
-  const sortedBy = (field: SortField) => (params.sort === field ? params.order : null);
-  const columns = canEdit ? 7 : 6;
+  const columns: ListColumn<ReportSummary, SortField>[] = [
+    {
+      key: 'type',
+      label: t('reports.columns.type'),
+      cell: (row) => (
+        <Badge variant="light" color={row.type === 'detailed' ? 'blue' : 'grape'} tt="none" radius="sm">
+          {t(`reports.type_${row.type}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'title',
+      label: t('reports.columns.title'),
+      sort: 'title',
+      title: true,
+      cell: (row) => (
+        <Anchor component={Link} to={reportPath(row)} fw={600}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'pair',
+      label: t('reports.columns.propertyProfile'),
+      cell: (row) => <PairCell row={row} />,
+    },
+    {
+      key: 'created_at',
+      label: t('reports.columns.createdAt'),
+      sort: 'created_at',
+      nowrap: true,
+      cell: (row) => f.shortDate(row.created_at),
+    },
+    {
+      key: 'created_by',
+      label: t('reports.columns.createdBy'),
+      cell: (row) => row.created_by?.name ?? '—',
+    },
+    {
+      key: 'ratio',
+      label: t('reports.columns.ratio'),
+      sort: 'ratio',
+      nowrap: true,
+      cell: (row) => <RatioCell ratio={row.ratio} preliminary={row.preliminary} />,
+    },
+  ];
 
   return (
-    <ListTable
+    <ListView
       minWidth={820}
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => `${row.type}-${row.id}`}
+      sorting={sorting}
       busy={busy}
-      columnCount={columns}
-      empty={rows.length === 0}
       emptyText={emptyText}
-      head={
-        <>
-          <Table.Th>{t('reports.columns.type')}</Table.Th>
-          <SortableTh sorted={sortedBy('title')} onSort={() => onSort('title')}>
-            {t('reports.columns.title')}
-          </SortableTh>
-          <Table.Th>{t('reports.columns.propertyProfile')}</Table.Th>
-          <SortableTh sorted={sortedBy('created_at')} onSort={() => onSort('created_at')}>
-            {t('reports.columns.createdAt')}
-          </SortableTh>
-          <Table.Th>{t('reports.columns.createdBy')}</Table.Th>
-          <SortableTh sorted={sortedBy('ratio')} onSort={() => onSort('ratio')}>
-            {t('reports.columns.ratio')}
-          </SortableTh>
-          {canEdit ? <Table.Th ta="right">{t('reports.columns.actions')}</Table.Th> : null}
-        </>
+      actionsLabel={t('reports.columns.actions')}
+      actions={
+        canEdit
+          ? (row) => (
+              <>
+                <OpenRowButton to={reportPath(row)} label={t('reports.openLabel', { title: row.title })}>
+                  {t('reports.open')}
+                </OpenRowButton>
+                <DeleteRowButton
+                  label={t('reports.deleteLabel', { title: row.title })}
+                  itemName={row.title}
+                  onConfirm={() => remove.mutateAsync(row)}
+                />
+              </>
+            )
+          : undefined
       }
-    >
-      {rows.map((row) => (
-        <Table.Tr key={`${row.type}-${row.id}`}>
-          <Table.Td>
-            <Badge variant="light" color={row.type === 'detailed' ? 'blue' : 'grape'} tt="none" radius="sm">
-              {t(`reports.type_${row.type}`)}
-            </Badge>
-          </Table.Td>
-          <Table.Td>
-            <Anchor component={Link} to={reportPath(row)} fw={600}>
-              {row.title}
-            </Anchor>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm">{`${row.property_name} × ${row.profile_name}`}</Text>
-            {row.type === 'comparative' ? (
-              <Text size="xs" c="dimmed">
-                {t('reports.combinations', { count: row.entries })}
-              </Text>
-            ) : null}
-            {row.from_draft ? (
-              <Text size="xs" c="orange" title={t('reports.m.draftNote')}>
-                {t('reports.m.draft')}
-              </Text>
-            ) : null}
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.shortDate(row.created_at)}</Table.Td>
-          <Table.Td>{row.created_by?.name ?? '—'}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <RatioCell ratio={row.ratio} preliminary={row.preliminary} />
-          </Table.Td>
-          {canEdit ? (
-            <RowActions>
-              <OpenRowButton to={reportPath(row)} label={t('reports.openLabel', { title: row.title })}>
-                {t('reports.open')}
-              </OpenRowButton>
-              <DeleteRowButton
-                label={t('reports.deleteLabel', { title: row.title })}
-                itemName={row.title}
-                onConfirm={() => remove.mutateAsync(row)}
-              />
-            </RowActions>
-          ) : null}
-        </Table.Tr>
-      ))}
-    </ListTable>
+    />
+  );
+}
+
+/** The property and the profile of a report; a comparative one's count of them; a draft's note. */
+function PairCell({ row }: { row: ReportSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm">{`${row.property_name} × ${row.profile_name}`}</Text>
+      {row.type === 'comparative' ? (
+        <Text size="xs" c="dimmed">
+          {t('reports.combinations', { count: row.entries })}
+        </Text>
+      ) : null}
+      {row.from_draft ? (
+        <Text size="xs" c="orange" title={t('reports.m.draftNote')}>
+          {t('reports.m.draft')}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
