@@ -2,13 +2,15 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, REPO_ROOT } from './support/env.ts';
 import { saveScreenshot, saveSignedInSession } from './support/journey.ts';
+import { expectNotificationClearOfHeader } from './support/notifications.ts';
 
 /*
  * The layout at a laptop's width and a phone's, in English and French (the longer labels), signed in as the
  * demo admin: at 1280 px the property form's nine steps stand on one line and the list's badges show their
  * whole text; at 390 px the steps fold into the current one and a menu, the header into a "Menu" drawer,
- * the lists' rows into cards with their buttons in sight, and no page scrolls sideways. Screenshots of each
- * go to test-results/screenshots (layout-*.png).
+ * the lists' rows into cards with their buttons in sight, and no page scrolls sideways; a notification
+ * (signing out, last) stays clear of the header. Screenshots of each go to test-results/screenshots
+ * (layout-*.png).
  */
 const SESSION_FILE = path.join(REPO_ROOT, 'test-results/e2e-state/layout-demo.json');
 const LAPTOP = { width: 1280, height: 800 };
@@ -269,4 +271,11 @@ test('at 1280 px the steps stand on one line and badges are whole; at 390 px lis
   await page.goto('/properties');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+
+  // On a phone a notification (here, signing out) shows at the bottom of the screen, clear of the header.
+  await page.setViewportSize(PHONE);
+  await page.getByRole('banner').getByRole('button', { name: TEXT.en.menu, exact: true }).click();
+  await page.getByRole('dialog', { name: TEXT.en.menu }).getByRole('button', { name: 'Log out' }).click();
+  await expectNotificationClearOfHeader(page, 'You have been signed out.', 'signing out at 390 px');
+  await screenshot(page, 'signed-out-390-en');
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, REPO_ROOT } from './support/env.ts';
 import { saveScreenshot, saveSignedInSession } from './support/journey.ts';
+import { expectNotificationClearOfHeader } from './support/notifications.ts';
 
 /*
  * The property journey: a junior hockey team created over the nine steps, with a refused social handle on
@@ -313,7 +314,11 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   // Duplicate: a draft copy appears; delete it after confirming.
   await page.getByLabel('Search by name').fill(name);
   await page.getByRole('button', { name: `Duplicate ${name}` }).click();
-  await expect(page.getByText(`“${name} (copy)” has been created as a copy, in progress.`)).toBeVisible();
+  await expectNotificationClearOfHeader(
+    page,
+    `“${name} (copy)” has been created as a copy, in progress.`,
+    'duplicate at 1280 px',
+  );
   const copy = table.getByRole('row', { name: new RegExp(`^${name} \\(copy\\)`) });
   await expect(copy).toContainText('In progress');
   await page.getByRole('button', { name: `Delete ${name} (copy)` }).click();

@@ -10,7 +10,7 @@ function show(color: string, text: string, title: string | undefined) {
   });
 }
 
-/** Notifications appear top-right for 5000 ms (set on the Notifications host, spec section 9). */
+/** Notifications appear bottom-right for 5000 ms (set on the Notifications host, decision 021). */
 export function notifySuccess(text: string, title?: string) {
   show('green', text, title);
 }
