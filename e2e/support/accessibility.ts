@@ -25,6 +25,21 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
   expect.soft(described, `accessibility of ${where}`).toEqual([]);
 }
 
+/**
+ * The page's header is its only banner landmark, at the top level: axe-core's landmark rules (best
+ * practices, moderate, so not among the WCAG checks above) find nothing, and there is one banner.
+ */
+export async function expectOneBanner(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['landmark-no-duplicate-banner', 'landmark-banner-is-top-level'])
+    .analyze();
+  const described = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect.soft(described, `banner landmarks of ${where}`).toEqual([]);
+  await expect.soft(page.getByRole('banner'), `banner landmarks of ${where}`).toHaveCount(1);
+}
+
 /** The page does not scroll sideways: what is wider than the screen scrolls inside its own frame. */
 export async function expectNoSidewaysScroll(page: Page, where: string) {
   const widths = await page.evaluate(() => ({

@@ -17,6 +17,11 @@ const shared: MantineThemeOverride = {
         label: { overflow: 'visible' },
       },
     },
+    // A dialog's or a drawer's header is a div: Mantine's <header> would be a second banner landmark while it
+    // is open (axe: landmark-no-duplicate-banner), and the page's header is the only banner. Every Modal and
+    // Drawer of the app (the help panels, the shared dialogs of @mantine/modals) draws its header through these.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 };
 

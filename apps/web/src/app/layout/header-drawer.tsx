@@ -34,8 +34,7 @@ export function HeaderDrawer({
     <Drawer.Root opened={opened} onClose={onClose} position="right" size={320}>
       <Drawer.Overlay />
       <Drawer.Content>
-        {/* A div, not Mantine's <header>: the page's header stays the only banner landmark. */}
-        <Drawer.Header component="div">
+        <Drawer.Header>
           <Drawer.Title fw={700}>{t('header.menu')}</Drawer.Title>
           <Drawer.CloseButton aria-label={t('header.closeMenu')} />
         </Drawer.Header>

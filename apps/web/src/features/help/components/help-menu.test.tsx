@@ -113,4 +113,43 @@ describe('HelpMenu', () => {
     );
     expect(within(faq).getByText('2:1 to 3:1.')).toBeInTheDocument();
   }, 20_000);
+
+  it('adds no second banner landmark while a panel is open, in French', async () => {
+    await startSession('viewer');
+    mockApi({
+      'GET /help/glossary': () =>
+        Response.json({ lang: 'fr', terms: [{ id: 'cpm', term: 'CPM', definition: 'Coût par mille.' }] }),
+      'GET /help/faq': () =>
+        Response.json({ lang: 'fr', entries: [{ id: 'q', question: 'Un bon ratio?', answer: '2:1.' }] }),
+    });
+    // In the page's header, as in the app.
+    renderRoutes(
+      [
+        {
+          path: '/properties',
+          element: (
+            <header>
+              <HelpMenu />
+            </header>
+          ),
+        },
+      ],
+      { path: '/properties', lang: 'fr' },
+    );
+    for (const [item, title] of [
+      ['Glossaire', 'Glossaire'],
+      ['FAQ', 'Foire aux questions'],
+      ['Contacter le soutien', 'Contacter le soutien'],
+    ]) {
+      await userEvent.click(screen.getByRole('button', { name: "Menu d'aide" }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+      const panel = await screen.findByRole('dialog', { name: title });
+      expect(within(panel).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+      expect(panel.querySelector('header')).toBeNull();
+      expect(document.querySelectorAll('header')).toHaveLength(1);
+      expect(screen.getAllByRole('banner')).toHaveLength(1);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  }, 20_000);
 });
