@@ -18,8 +18,11 @@ import type { ListColumn, ListRowsProps } from './list-table.tsx';
 /** Room the page keeps around a list's frame: its side padding (16 px each side) and a desktop scrollbar. */
 const PAGE_MARGINS = 48;
 
-/** Screens too narrow for a table `tableWidth` px wide, in em as the app's other breakpoints. */
-export function tooNarrowFor(tableWidth: number): string {
+/**
+ * Screens narrower than a table `tableWidth` px wide needs with the page's margins, in em as the app's other
+ * breakpoints (max-width includes its bound: at exactly that width the table fits, so the bound sits just under).
+ */
+function tooNarrowFor(tableWidth: number): string {
   return `(max-width: ${em(tableWidth + PAGE_MARGINS - 0.02)})`;
 }
 
