@@ -1,10 +1,9 @@
 import { Drawer, Modal } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { modalHostReady } from '@/components/modals/modal-host-state.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-
-afterEach(() => act(() => modals.closeAll()));
 
 /** The page's own header, the only banner landmark, with a dialog open over the page. */
 function expectOneBanner(dialog: HTMLElement) {
@@ -35,8 +34,11 @@ describe('the theme', () => {
 
   it('does the same for the shared dialogs of the modal manager', async () => {
     renderWithProviders(<header>Page header</header>);
+    // As the app does: the modal host loads with the first modal (components/modals/modal-host-state.ts).
     act(() => {
-      modals.openConfirmModal({ title: 'Leave?', labels: { confirm: 'Leave', cancel: 'Stay' } });
+      void modalHostReady().then(() =>
+        modals.openConfirmModal({ title: 'Leave?', labels: { confirm: 'Leave', cancel: 'Stay' } }),
+      );
     });
     expectOneBanner(await screen.findByRole('dialog', { name: 'Leave?' }));
   });
