@@ -3,9 +3,10 @@
 // detailed report, signed in as the demo admin. The server is this checkout's, on a fresh demo database,
 // serving the web build (`npm run build -w @cakemix/web` first, or this script builds it).
 //   npx tsx bench/lighthouse.ts            prints performance, accessibility and best-practices per page
+//   npx tsx bench/lighthouse.ts --save DIR also writes each page's full Lighthouse report (JSON) into DIR
 // Issue 17's targets: performance >= 95, accessibility 100, best practices 100 on each page.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -15,6 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+const SAVE_DIR = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : undefined;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -37,7 +39,11 @@ async function signIn(page: Page, server: ServerProcess) {
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART, seen on a fresh tab's first page) is retried. */
 async function audit(page: Page, url: string, attempts = 3) {
-  // The session lives in the browser's storage: Lighthouse must not clear it between pages.
+  // The session lives in the browser's storage: Lighthouse must not clear it between pages. The HTTP cache
+  // is emptied, so that every page (and a retried run) is measured as a first visit, downloading everything.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   const result = await lighthouse(url, { disableStorageReset: true, output: 'json' }, undefined, page);
   const problem = result?.lhr.runtimeError?.message;
   if (!problem) return result;
@@ -47,6 +53,11 @@ async function audit(page: Page, url: string, attempts = 3) {
 
 async function scores(page: Page, url: string) {
   const result = await audit(page, url);
+  if (SAVE_DIR && result) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+    writeFileSync(path.join(SAVE_DIR, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const categories = result?.lhr.categories ?? {};
   for (const warning of result?.lhr.runWarnings ?? []) console.error(`${url}: ${warning}`);
   const audits = result?.lhr.audits ?? {};

@@ -6,6 +6,7 @@ import {
 } from './support/accessibility.ts';
 import { type Account, signIn } from './support/auth.ts';
 import { API, DEMO, RETAIL } from './support/env.ts';
+import { drawWholeReport } from './support/report-view.ts';
 
 /**
  * Every screen, in English and French, in the default theme (the demo account) and the retail theme (the
@@ -81,6 +82,7 @@ async function open(page: Page, pathname: string) {
   await page.goto(pathname);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
+  if (/\/(detailed|comparative)-report\//.test(pathname)) await drawWholeReport(page);
 }
 
 async function checkScreens(page: Page, screens: string[], lang: string, theme: string) {

@@ -12,6 +12,33 @@ import { expect, type Page } from '@playwright/test';
 /** Whitespace folded: fr-CA numbers use no-break spaces, and layouts break lines differently. */
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Waits until a report page has drawn all of itself: its sections come one after another (the report is
+ * `aria-busy` until the last) and each chart is drawn as it nears the screen, so the page is scrolled to its
+ * end, a screen at a time, and back to the top.
+ */
+export async function drawWholeReport(page: Page) {
+  // The title and the sections' list (busy until its last) are drawn together; a comparative report's closed
+  // panels are drawn when opened, and stay busy hidden until then.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+  for (let at = 0; ; ) {
+    const { bottom, step } = await page.evaluate(() => ({
+      bottom: document.documentElement.scrollHeight - window.innerHeight,
+      step: window.innerHeight,
+    }));
+    if (at >= bottom) break;
+    at = Math.min(bottom, at + step);
+    await page.evaluate((y) => window.scrollTo(0, y), at);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Every chart that can be seen is drawn (a comparative report's closed panels hide theirs).
+  for (const chart of await page.locator('[data-testid$="-chart"]').all()) {
+    if (await chart.isVisible()) await expect(chart.locator('svg, [data-bar-row]').first()).toBeAttached();
+  }
+}
+
 /** Reloads a report page and returns the report its own request received. */
 export async function reportOfPage(page: Page): Promise<Report> {
   const [response] = await Promise.all([
@@ -114,6 +141,7 @@ export async function expectScreenMatchesPdf(page: Page, report: Report, pdfFile
   const [entry] = reportView(report, lang, appUrl).entries;
   if (!entry) throw new Error('the report has no entry');
   const titles = entry.sections.map((section) => section.title);
+  await drawWholeReport(page);
   const regions = await page
     .getByRole('region')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));

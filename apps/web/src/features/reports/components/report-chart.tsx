@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useNearViewport } from '../hooks/near-viewport.ts';
 
 export interface ChartSeries {
   key: string;
@@ -93,20 +94,23 @@ export function HorizontalBarChart({
   labelWidth?: number;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
-  const narrow = width < NARROW_CHART;
+  const near = useNearViewport(ref);
+  const narrow = width !== undefined && width < NARROW_CHART;
   const maxChars = Math.floor(labelWidth / 6.4);
   const lines = Math.max(1, ...data.map((d) => wrapLabel(String(d.label), maxChars).length));
   const row = Math.max(series.length > 1 ? 44 : 30, lines * 14 + 8);
   const height = Math.max(120, data.length * row + (series.length > 1 ? 56 : 32));
+  const drawn = width !== undefined && near;
   return (
     <Box
       ref={ref}
-      h={narrow ? undefined : height}
+      // Until it is drawn, the chart holds the room it will take, so that nothing moves when it appears.
+      h={narrow ? (drawn ? undefined : stackedBarsHeight(data.length, series.length)) : height}
       aria-hidden="true"
       data-testid="report-chart"
       style={{ breakInside: 'avoid' }}
     >
-      {narrow ? (
+      {!drawn ? null : narrow ? (
         <StackedBars data={data} series={series} format={format} max={max} />
       ) : (
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height }}>
@@ -144,6 +148,16 @@ export function HorizontalBarChart({
       )}
     </Box>
   );
+}
+
+/**
+ * About the height StackedBars will take (px): per row a label line and a bar per series, the gaps between
+ * rows, and the legend. Held while the chart is not drawn yet, below the screen.
+ */
+function stackedBarsHeight(rows: number, series: number) {
+  const row = 20 + series * (BAR_THICKNESS + 4);
+  const legend = series > 1 ? 12 + 20 : 0;
+  return rows * row + Math.max(0, rows - 1) * 12 + legend;
 }
 
 /** The phone layout of HorizontalBarChart: each label on its own line, its bars under it with their figure. */
@@ -208,10 +222,13 @@ export const TORNADO_COLORS = {
   base: 'var(--mantine-color-dark-5)',
 } as const;
 
-/** An element's laid-out width, followed as it changes; `fallback` until it has been measured. */
+/**
+ * An element's laid-out width, followed as it changes: undefined before it is measured (the first render,
+ * which the measure replaces before the browser paints), `fallback` where nothing is laid out (jsdom).
+ */
 function useWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState<number>();
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -221,7 +238,7 @@ function useWidth<T extends HTMLElement>(fallback: number) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, width > 0 ? width : fallback] as const;
+  return [ref, width === 0 ? fallback : width] as const;
 }
 
 /** Text of the tornado, in px: its size, the height of a line, and a figure's width per character. */
@@ -346,51 +363,62 @@ function TornadoTick(props: {
  */
 export function TornadoChart({ block }: { block: TornadoBlock }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
-  const layout = tornadoLayout(block, width);
+  const near = useNearViewport(ref);
+  const layout = tornadoLayout(block, width ?? 640);
   return (
     <Box ref={ref} aria-hidden="true" data-testid="tornado-chart" style={{ breakInside: 'avoid' }}>
-      <BarChart
-        width={width}
-        height={layout.height}
-        data={layout.rows}
-        layout="vertical"
-        margin={layout.margin}
-        barSize={TORNADO_BAR}
-        accessibilityLayer={false}
-      >
-        <XAxis type="number" domain={layout.domain} allowDataOverflow hide />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={layout.labelWidth}
-          interval={0}
-          axisLine={false}
-          tickLine={false}
-          tick={(tick: { x?: number | string; y?: number | string; index?: number }) => (
-            <TornadoTick
-              {...tick}
-              rows={layout.rows}
-              wide={layout.wide}
-              left={layout.margin.left}
-              barShift={layout.barShift}
-            />
-          )}
-        />
-        <ReferenceLine
-          x={block.base}
-          stroke={TORNADO_COLORS.base}
-          strokeOpacity={layout.wide ? 0.5 : 0}
-          strokeDasharray="3 3"
-          label={{ value: block.baseDisplay, position: 'top', fontSize: TORNADO_TEXT.size, fill: '#212529' }}
-        />
-        <Bar
-          dataKey="range"
-          isAnimationActive={false}
-          shape={(shape: BarShapeProps) => (
-            <TornadoShape {...shape} base={block.base} shift={layout.barShift} />
-          )}
-        />
-      </BarChart>
+      {width === undefined || !near ? (
+        // The room the chart will take, until it is drawn.
+        <Box h={layout.height} />
+      ) : (
+        <BarChart
+          width={width}
+          height={layout.height}
+          data={layout.rows}
+          layout="vertical"
+          margin={layout.margin}
+          barSize={TORNADO_BAR}
+          accessibilityLayer={false}
+        >
+          <XAxis type="number" domain={layout.domain} allowDataOverflow hide />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={layout.labelWidth}
+            interval={0}
+            axisLine={false}
+            tickLine={false}
+            tick={(tick: { x?: number | string; y?: number | string; index?: number }) => (
+              <TornadoTick
+                {...tick}
+                rows={layout.rows}
+                wide={layout.wide}
+                left={layout.margin.left}
+                barShift={layout.barShift}
+              />
+            )}
+          />
+          <ReferenceLine
+            x={block.base}
+            stroke={TORNADO_COLORS.base}
+            strokeOpacity={layout.wide ? 0.5 : 0}
+            strokeDasharray="3 3"
+            label={{
+              value: block.baseDisplay,
+              position: 'top',
+              fontSize: TORNADO_TEXT.size,
+              fill: '#212529',
+            }}
+          />
+          <Bar
+            dataKey="range"
+            isAnimationActive={false}
+            shape={(shape: BarShapeProps) => (
+              <TornadoShape {...shape} base={block.base} shift={layout.barShift} />
+            )}
+          />
+        </BarChart>
+      )}
       <Group gap="md" mt={4} justify="center" fz="xs">
         <LegendItem color={TORNADO_COLORS.low} label={block.lowLabel} />
         <LegendItem color={TORNADO_COLORS.high} label={block.highLabel} />

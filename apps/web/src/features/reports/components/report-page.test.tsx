@@ -69,6 +69,16 @@ function tornadoOf(report: Report, lang: Language): TornadoBlock {
   return block;
 }
 
+/**
+ * The report's title, once every section is drawn: they are drawn one after another after the first
+ * (useProgressiveCount), and the report is busy until the last.
+ */
+async function drawnReport(title: string) {
+  const heading = await screen.findByRole('heading', { level: 1, name: title });
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  return heading;
+}
+
 function setup(path: string, lang: 'en' | 'fr' = 'en') {
   return renderRoutes(
     [
@@ -86,7 +96,7 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
     setup('/detailed-report/7');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' })).toBeInTheDocument();
+    expect(await drawnReport('Lynx for Northern')).toBeInTheDocument();
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
     expect(regions).toEqual([
       'Scorecard',
@@ -118,7 +128,7 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
     const { container } = setup('/detailed-report/7');
-    await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' });
+    await drawnReport('Lynx for Northern');
     const charts = container.querySelectorAll('[data-testid$="chart"]');
     expect(charts.length).toBeGreaterThan(1);
     // jsdom lays nothing out, so only the tornado (drawn at a width of its own) has its picture here.
@@ -142,7 +152,8 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
     setup('/detailed-report/7');
-    const lines = await screen.findByRole('region', { name: 'Expected versus delivered assets' });
+    await drawnReport('Lynx for Northern');
+    const lines = screen.getByRole('region', { name: 'Expected versus delivered assets' });
     const [firstHow] = within(lines).getAllByRole('button', { name: /^How\?/ });
     await userEvent.click(firstHow as HTMLElement);
     // The popover is named by the button that opened it.
@@ -219,7 +230,7 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     const token = 'a'.repeat(32);
     mockApi({ [`GET /shared-reports/detailed/${token}`]: () => Response.json(DETAILED) });
     setup(`/detailed-report/7?share=${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' })).toBeInTheDocument();
+    expect(await drawnReport('Lynx for Northern')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export PDF' })).not.toBeInTheDocument();
   });
 
@@ -349,7 +360,7 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
     const { container } = setup('/detailed-report/7');
-    await screen.findByRole('heading', { level: 1, name: 'Lynx for Northern' });
+    await drawnReport('Lynx for Northern');
     const charts = [...container.querySelectorAll('[data-testid="report-chart"]')];
     expect(charts.length).toBeGreaterThan(0);
     for (const chart of charts) {
@@ -395,7 +406,8 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
     setup('/detailed-report/7');
-    const header = await screen.findByRole('banner');
+    await drawnReport('Lynx for Northern');
+    const header = screen.getByRole('banner');
     expect(within(header).queryByText(TEXT.en.preliminary)).not.toBeInTheDocument();
     expect(within(header).queryByText(TEXT.en.draft)).not.toBeInTheDocument();
     for (const region of screen.getAllByRole('region')) {
@@ -415,7 +427,7 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED_1_0) });
     setup('/detailed-report/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lynx, method 1.0' })).toBeInTheDocument();
+    expect(await drawnReport('Lynx, method 1.0')).toBeInTheDocument();
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
     expect(regions).not.toContain(TEXT.en.uncertainty);
     expect(regions).toContain('How each value was obtained');

@@ -1,6 +1,6 @@
 import { type Report, type ReportType, type ReportView, reportView } from '@cakemix/core';
 import { Accordion, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
@@ -47,6 +47,14 @@ export function ReportScreen({ type }: { type: ReportType }) {
  * address is where the report points readers to the method's article.
  */
 function ReportBody({ report, member }: { report: Report; member: boolean }) {
+  // The report arrives as a synchronous update (the query's store); its first drawing is a transition that
+  // React draws in slices, not one long task on a phone's main thread. Later changes (a rename) draw at once.
+  const [drawing, setDrawing] = useState(false);
+  useEffect(() => startTransition(() => setDrawing(true)), []);
+  return drawing ? <ReportView report={report} member={member} /> : <PageLoader />;
+}
+
+function ReportView({ report, member }: { report: Report; member: boolean }) {
   const lang = useLanguage();
   const view = useMemo(() => reportView(report, lang, window.location.origin), [report, lang]);
   const [first] = view.entries;

@@ -27,6 +27,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons.tsx';
+import { useProgressiveCount } from '../hooks/progressive-count.ts';
 import { CHART_COLORS, HorizontalBarChart, TornadoChart } from './report-chart.tsx';
 import { BAND_COLORS, useReportFormat } from './report-format.ts';
 
@@ -422,9 +423,10 @@ export function ViewSection({ section, entries }: { section: SectionView; entrie
 
 /** Every section of a combination, in the PDF's order. */
 export function EntryBody({ entry }: { entry: EntryView }) {
+  const { drawn, complete } = useProgressiveCount(entry.sections.length, 1);
   return (
-    <Stack gap="lg">
-      {entry.sections.map((section) => (
+    <Stack gap="lg" aria-busy={!complete}>
+      {entry.sections.slice(0, drawn).map((section) => (
         <ViewSection key={section.id} section={section} />
       ))}
     </Stack>

@@ -1,0 +1,26 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** How far outside the screen, in px, an element counts as about to be seen. */
+const AHEAD = 600;
+
+/**
+ * Whether an element has come within `AHEAD` px of the screen; it stays true once it has. Charts are the
+ * costliest parts of a report to draw (each Recharts chart runs its own store and renders several times), so
+ * a chart is drawn as the reader scrolls towards it. Without IntersectionObserver everything counts as near.
+ */
+export function useNearViewport(ref: RefObject<Element | null>) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${AHEAD}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
