@@ -75,7 +75,8 @@ function tornadoOf(report: Report, lang: Language): TornadoBlock {
  */
 async function drawnReport(title: string) {
   const heading = await screen.findByRole('heading', { level: 1, name: title });
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  // A dozen sections, each drawn in its own task: longer than waitFor's default second on a busy machine.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
   return heading;
 }
 

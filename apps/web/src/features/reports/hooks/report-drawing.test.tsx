@@ -21,7 +21,9 @@ describe('useProgressiveCount', () => {
     renderWithProviders(<Parts total={5} first={1} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false'), {
+      timeout: 5_000,
+    });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'part 1',
       'part 2',
