@@ -4,6 +4,7 @@
 // serving the web build (`npm run build -w @cakemix/web` first, or this script builds it).
 //   npx tsx bench/lighthouse.ts            prints performance, accessibility and best-practices per page
 //   npx tsx bench/lighthouse.ts --save DIR also writes each page's full Lighthouse report (JSON) into DIR
+//   npx tsx bench/lighthouse.ts --warm     keeps the HTTP cache between pages (a returning member's visit)
 // Issue 17's targets: performance >= 95, accessibility 100, best practices 100 on each page.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const DIST = path.join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const SAVE_DIR = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : undefined;
+const WARM = process.argv.includes('--warm');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -40,10 +42,12 @@ async function signIn(page: Page, server: ServerProcess) {
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART, seen on a fresh tab's first page) is retried. */
 async function audit(page: Page, url: string, attempts = 3) {
   // The session lives in the browser's storage: Lighthouse must not clear it between pages. The HTTP cache
-  // is emptied, so that every page (and a retried run) is measured as a first visit, downloading everything.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  // is emptied (unless --warm), so that every page, and a retried run, is a first visit downloading everything.
+  if (!WARM) {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
   const result = await lighthouse(url, { disableStorageReset: true, output: 'json' }, undefined, page);
   const problem = result?.lhr.runtimeError?.message;
   if (!problem) return result;
