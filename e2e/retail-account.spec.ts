@@ -18,6 +18,8 @@ const RESET_PASSWORD = 'Reset-pass-2026';
 
 test('a user of a website whose record has a theme, a colour and a logo wears them', async ({ page }) => {
   await page.goto('/login');
+  // The theme's colours are set as the app draws its first screen.
+  await expect(page.getByLabel('E-mail or username')).toBeVisible();
   expect(await primaryColor(page)).toBe(DEFAULT_PRIMARY);
   await expect(page.getByTestId('header-separator')).toHaveCount(0);
 
