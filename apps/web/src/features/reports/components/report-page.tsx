@@ -51,10 +51,11 @@ function ReportBody({ report, member }: { report: Report; member: boolean }) {
   // React draws in slices, not one long task on a phone's main thread. Later changes (a rename) draw at once.
   const [drawing, setDrawing] = useState(false);
   useEffect(() => startTransition(() => setDrawing(true)), []);
-  return drawing ? <ReportView report={report} member={member} /> : <PageLoader />;
+  return drawing ? <ReportLayout report={report} member={member} /> : <PageLoader />;
 }
 
-function ReportView({ report, member }: { report: Report; member: boolean }) {
+/** The report drawn: its top bar, then its one combination or the comparative ranking and combinations. */
+function ReportLayout({ report, member }: { report: Report; member: boolean }) {
   const lang = useLanguage();
   const view = useMemo(() => reportView(report, lang, window.location.origin), [report, lang]);
   const [first] = view.entries;
