@@ -17,7 +17,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
-const SAVE_DIR = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : undefined;
+const SAVE_DIR = process.argv.includes('--save')
+  ? process.argv[process.argv.indexOf('--save') + 1]
+  : undefined;
 const WARM = process.argv.includes('--warm');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 
