@@ -81,4 +81,21 @@ describe('charts are drawn as the reader nears them', () => {
     expect(chart.textContent).toContain('$1200');
     expect(chart.style.height).toBe('');
   });
+
+  it('draws a chart still far below the screen when the page is printed', () => {
+    stubIntersectionObserver();
+    renderWithProviders(
+      <HorizontalBarChart
+        data={[{ label: 'Signage', s0: 1200 }]}
+        series={[{ key: 's0', name: 'Value', color: 'blue' }]}
+        format={(value) => `$${value}`}
+      />,
+    );
+    const chart = screen.getByTestId('report-chart');
+    expect(chart.querySelector('.recharts-responsive-container')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull();
+  });
 });
