@@ -1,7 +1,7 @@
 import {
   type BrandProfileData,
   brandProfileInputSchema,
-  entryProfile,
+  comparableSubject,
   type PropertyData,
   propertyInputSchema,
   type Report,
@@ -36,7 +36,7 @@ function reportOf(pairs: Pair[], title: (first: Pair) => string): Report {
       profileId: pair.profileIndex + 1,
       profile: pair.profile,
       candidates: [],
-      similarity: entryProfile(pair.property),
+      subject: comparableSubject(pair.property, undefined, pair.propertyIndex + 1),
       benchmarkCells: [],
     }),
   );
