@@ -3,6 +3,7 @@ import {
   NEUTRAL_PROFILE,
   propertyErrors,
   propertyInputSchema,
+  roundForDisclosure,
   standaloneValuation,
   valuate,
 } from '@cakemix/core';
@@ -58,7 +59,7 @@ describe('demo benchmark set', () => {
     expect(BENCHMARK_WEBSITES.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives each complete property of the demo website at least two samples of its type and level, named as such', () => {
+  it('gives each complete property of the demo website at least three samples of its type and level, named as such', () => {
     const samples = parsed.filter(({ website }) => website === 'demo').map(({ data }) => data);
     const originals = DEMO_PROPERTIES.map((input) => propertyInputSchema.parse(input));
     for (const original of originals.filter((p) => p.status === 'complete')) {
@@ -67,7 +68,10 @@ describe('demo benchmark set', () => {
           s.general.sponsorship_type === original.general.sponsorship_type &&
           s.general.sponsorship_level === original.general.sponsorship_level,
       );
-      expect(similar.length, original.general.name).toBeGreaterThanOrEqual(2);
+      // Three: the fewest comparables of the same type a percentile needs.
+      expect(similar.length, original.general.name).toBeGreaterThanOrEqual(
+        DEFAULT_RATES.comparables.minCount,
+      );
     }
     for (const sample of samples) {
       expect(sample.general.name.endsWith(DEMO_SAMPLE_SUFFIX)).toBe(true);
@@ -75,6 +79,31 @@ describe('demo benchmark set', () => {
     }
     for (const { website, data } of parsed)
       if (website !== 'demo') expect(data.general.name, data.general.name).not.toContain(DEMO_SAMPLE_SUFFIX);
+  });
+
+  it('gives each of them peers on the benchmark websites: 10 or more, on every one, none holding more than a third', () => {
+    const rules = DEFAULT_RATES.benchmarks;
+    const originals = DEMO_PROPERTIES.map((input) => propertyInputSchema.parse(input)).filter(
+      (p) => p.status === 'complete',
+    );
+    for (const original of originals) {
+      const peers = parsed.filter(
+        ({ website, data }) =>
+          website !== 'demo' &&
+          data.general.sponsorship_type === original.general.sponsorship_type &&
+          data.general.sponsorship_level === original.general.sponsorship_level,
+      );
+      const byWebsite = new Map<number | 'demo', number>();
+      for (const { website } of peers) byWebsite.set(website, (byWebsite.get(website) ?? 0) + 1);
+      expect(peers.length, original.general.name).toBeGreaterThanOrEqual(rules.minMembers);
+      expect(byWebsite.size).toBe(BENCHMARK_WEBSITES.length);
+      expect(Math.max(...byWebsite.values())).toBeLessThanOrEqual(peers.length * rules.maxShareOfMembers);
+    }
+  });
+
+  it('has no cost a rounded benchmark figure could equal (two significant figures)', () => {
+    for (const { data, costCents } of valued)
+      expect(roundForDisclosure(costCents), data.general.name).not.toBe(costCents);
   });
 
   it('ranges from small local properties to big national ones, over every audience and price band', () => {

@@ -172,7 +172,7 @@ function likeOriginal(
     city: city ?? (cityIn(random, PROVINCE_CODES, sizes) as CityRef),
     level: original.level,
     audience: original.audience * scale,
-    fee: original.fee * scale * random.between(0.85, 1.15),
+    fee: original.fee * scale * random.between(0.7, 0.95),
     ...sample,
   };
 }

@@ -2,9 +2,10 @@ import { DEFAULT_RATES, quartiles, roundForDisclosure } from '@cakemix/core';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { benchmarkMarket, expectNoneOf, hockeyLike } from '../../../test/benchmark-market.ts';
-import { apiClient, setupTestApp } from '../../../test/helper.ts';
+import { apiClient, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helper.ts';
 import { cityRef } from '../../db/demo/benchmark-places.ts';
 import { properties, websites } from '../../db/schema.ts';
+import { seedDemo } from '../../db/seed-demo.ts';
 
 /*
  * The attacks of issue 26, replayed through the API as a customer of website 1 (and of website 2, the other
@@ -224,6 +225,68 @@ describe('demo data', () => {
     await market.refresh();
     const seen = await market.shown(t.analyst, probe);
     expect(seen.groups[0]).toMatchObject({ count: 18, includes_demo: true });
+  });
+});
+
+describe('on the demo, as an independent attacker would try it', () => {
+  /** How many complete properties of a type and level the websites but one hold. */
+  const othersOf = async (websiteId: number, type: string, level: string) =>
+    (
+      await ctx()
+        .database.db.select({ id: properties.id })
+        .from(properties)
+        .where(
+          and(
+            ne(properties.websiteId, websiteId),
+            eq(properties.status, 'complete'),
+            eq(properties.sponsorshipType, type),
+            eq(properties.sponsorshipLevel, level),
+          ),
+        )
+    ).length;
+
+  it('shows both demo customers benchmarks of the other demo websites only, none a property’s figure, and unmoved by their own copies', async () => {
+    const { app, database, mailer } = ctx();
+    await seedDemo(database.db, TEST_PASSWORD);
+    const demo = await signIn(app, mailer, 'demo@example.com');
+    const list = await call('GET', '/websites/1/properties?search=Lynx', demo);
+    const lynx = list.json().data[0].id as number;
+    const profiles = await call('GET', '/websites/1/brand-profiles', demo);
+    const probe = { propertyId: lynx, profileId: profiles.json().data[0].id as number };
+    const before = await market.shown(demo, probe);
+    expect(before.groups[0]).toMatchObject({
+      family: 'type_level',
+      count: await othersOf(1, 'team', 'official'),
+      includes_demo: true,
+    });
+    expectNoneOf(before, await market.figuresNotOf(1));
+
+    // The issue's attack: copies of the team, completed at $99,000, then the job.
+    for (let i = 0; i < 3; i++) {
+      const { id, website_id, created_at, updated_at, updated_by, ...copy } = (
+        await call('POST', `/websites/1/properties/${lynx}/duplicate`, demo)
+      ).json();
+      const complete = {
+        ...copy,
+        status: 'complete',
+        management: { ...copy.management, rights_fee: 99_000 },
+      };
+      const put = await call('PUT', `/properties/${id}`, demo, complete);
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    await market.refresh();
+    expect(await market.shown(demo, probe)).toEqual(before);
+
+    // The retail customer's own team: it sees the other demo websites', website 1's copies among them.
+    const retail = await signIn(app, mailer, 'retail@example.com');
+    const own = await market.probe(retail);
+    await market.refresh();
+    const seen = await market.shown(retail, own);
+    expect(seen.groups[0]).toMatchObject({
+      family: 'type_level',
+      count: await othersOf(40, 'team', 'official'),
+    });
+    expectNoneOf(seen, await market.figuresNotOf(40));
   });
 });
 
