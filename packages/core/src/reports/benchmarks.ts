@@ -156,29 +156,54 @@ class Largest {
   }
 }
 
-const add = (map: Map<number, number>, websiteId: number, amount: number) =>
-  map.set(websiteId, (map.get(websiteId) ?? 0) + amount);
+/** The first index of `sorted` whose figure is not below `figure`. */
+function lowerBound(sorted: Float64Array, figure: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < figure) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** One measure's known figures of a cell, sorted, with where each website's figures sit among them. */
 class SortedMeasure {
   readonly sorted: Float64Array;
   /** Each website's positions in `sorted`, ascending. */
   readonly positions = new Map<number, number[]>();
-  readonly knownBy = new Map<number, number>();
   readonly largestKnown: Largest;
 
   constructor(members: readonly BenchmarkMember[], measure: BenchmarkMeasure) {
     const pick = BENCHMARK_MEASURES[measure];
-    const known = members.filter((m) => pick(m) !== null);
-    known.sort((a, b) => (pick(a) ?? 0) - (pick(b) ?? 0));
-    this.sorted = Float64Array.from(known, (m) => pick(m) ?? 0);
-    known.forEach((member, position) => {
-      const own = this.positions.get(member.websiteId) ?? [];
-      own.push(position);
-      this.positions.set(member.websiteId, own);
-      add(this.knownBy, member.websiteId, 1);
+    const figures: number[] = [];
+    const owners: number[] = [];
+    for (const member of members) {
+      const figure = pick(member);
+      if (figure === null) continue;
+      figures.push(figure);
+      owners.push(member.websiteId);
+    }
+    // A native sort of the figures, then each figure's place among them (equal figures take the places of
+    // their run in turn: which member holds which of equal places changes no quartile).
+    this.sorted = Float64Array.from(figures).sort();
+    const ownerAt = new Int32Array(figures.length);
+    const takenOfRun = new Map<number, number>();
+    figures.forEach((figure, i) => {
+      const first = lowerBound(this.sorted, figure);
+      const taken = takenOfRun.get(first) ?? 0;
+      if (taken > 0 || this.sorted[first + 1] === figure) takenOfRun.set(first, taken + 1);
+      ownerAt[first + taken] = owners[i] as number;
     });
-    this.largestKnown = new Largest(this.knownBy);
+    const knownBy = new Map<number, number>();
+    ownerAt.forEach((websiteId, position) => {
+      const own = this.positions.get(websiteId);
+      if (own) own.push(position);
+      else this.positions.set(websiteId, [position]);
+    });
+    for (const [websiteId, own] of this.positions) knownBy.set(websiteId, own.length);
+    this.largestKnown = new Largest(knownBy);
   }
 
   /** The k-th (from 0) figure once `reader`'s figures are left out: skip its positions at or before it. */
@@ -195,7 +220,7 @@ class SortedMeasure {
   quartilesExcept(reader: number, rates: Rates): Quartiles | null {
     const left = this.positions.get(reader) ?? [];
     const count = this.sorted.length - left.length;
-    const websites = this.knownBy.size - (left.length > 0 ? 1 : 0);
+    const websites = this.positions.size - (left.length > 0 ? 1 : 0);
     if (!mayShowMeasure(websites, { total: count, largest: this.largestKnown.except(reader) }, rates))
       return null;
     const exact = quartilesAt(count, (k) => this.nthExcept(k, left));
@@ -207,30 +232,40 @@ class SortedMeasure {
   }
 }
 
+/** What one website holds of a cell. */
+interface Holding {
+  members: number;
+  valueCents: number;
+  costCents: number;
+}
+
 /** A cell's members, tallied per website and sorted per measure, so any website can be left out cheaply. */
 class CellFigures {
-  readonly members: number;
-  readonly byWebsite = new Map<number, number>();
-  private readonly value = new Map<number, number>();
-  private readonly cost = new Map<number, number>();
-  private readonly totals = { value: 0, cost: 0 };
-  private readonly largest: { members: Largest; value: Largest; cost: Largest };
+  readonly byWebsite = new Map<number, Holding>();
+  private readonly totals: Holding = { members: 0, valueCents: 0, costCents: 0 };
+  private readonly largest: Record<keyof Holding, Largest>;
   private readonly measures: Record<BenchmarkMeasure, SortedMeasure>;
 
   constructor(members: readonly BenchmarkMember[]) {
-    this.members = members.length;
     for (const member of members) {
-      add(this.byWebsite, member.websiteId, 1);
-      add(this.value, member.websiteId, member.valueCents);
-      add(this.cost, member.websiteId, member.costCents);
-      this.totals.value += member.valueCents;
-      this.totals.cost += member.costCents;
+      let own = this.byWebsite.get(member.websiteId);
+      if (!own) {
+        own = { members: 0, valueCents: 0, costCents: 0 };
+        this.byWebsite.set(member.websiteId, own);
+      }
+      own.members++;
+      own.valueCents += member.valueCents;
+      own.costCents += member.costCents;
     }
-    this.largest = {
-      members: new Largest(this.byWebsite),
-      value: new Largest(this.value),
-      cost: new Largest(this.cost),
+    const amounts = (key: keyof Holding) => {
+      const byWebsite = new Map<number, number>();
+      for (const [websiteId, own] of this.byWebsite) {
+        byWebsite.set(websiteId, own[key]);
+        this.totals[key] += own[key];
+      }
+      return new Largest(byWebsite);
     };
+    this.largest = { members: amounts('members'), valueCents: amounts('valueCents'), costCents: amounts('costCents') };
     this.measures = Object.fromEntries(
       MEASURES.map((measure) => [measure, new SortedMeasure(members, measure)]),
     ) as Record<BenchmarkMeasure, SortedMeasure>;
@@ -238,15 +273,16 @@ class CellFigures {
 
   /** What `reader` is shown (its members left out; ANY_READER: nobody's), before dating: null when hidden. */
   seenBy(reader: number, rates: Rates): Omit<ShownFigures, 'computedAt'> | null {
-    const share = (totals: number, own: Map<number, number>, largest: Largest): Share => ({
-      total: totals - (own.get(reader) ?? 0),
-      largest: largest.except(reader),
+    const own = this.byWebsite.get(reader);
+    const share = (key: keyof Holding): Share => ({
+      total: this.totals[key] - (own?.[key] ?? 0),
+      largest: this.largest[key].except(reader),
     });
     const tally = {
-      websites: this.byWebsite.size - (this.byWebsite.has(reader) ? 1 : 0),
-      members: share(this.members, this.byWebsite, this.largest.members),
-      valueCents: share(this.totals.value, this.value, this.largest.value),
-      costCents: share(this.totals.cost, this.cost, this.largest.cost),
+      websites: this.byWebsite.size - (own ? 1 : 0),
+      members: share('members'),
+      valueCents: share('valueCents'),
+      costCents: share('costCents'),
     };
     if (!mayShowGroup(tally, rates)) return null;
     const figures = Object.fromEntries(
@@ -329,7 +365,10 @@ export function refreshBenchmarkViews(
   for (const view of previous) {
     const id = cellId(view.pool, view.family, view.key);
     if (!cells.has(id)) cells.set(id, { pool: view.pool, family: view.family, key: view.key, members: [] });
-    if (view.reader !== ANY_READER) readersBefore.set(id, [...(readersBefore.get(id) ?? []), view.reader]);
+    if (view.reader === ANY_READER) continue;
+    const readers = readersBefore.get(id);
+    if (readers) readers.push(view.reader);
+    else readersBefore.set(id, [view.reader]);
   }
 
   const views: BenchmarkView[] = [];
