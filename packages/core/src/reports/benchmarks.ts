@@ -265,7 +265,11 @@ class CellFigures {
       }
       return new Largest(byWebsite);
     };
-    this.largest = { members: amounts('members'), valueCents: amounts('valueCents'), costCents: amounts('costCents') };
+    this.largest = {
+      members: amounts('members'),
+      valueCents: amounts('valueCents'),
+      costCents: amounts('costCents'),
+    };
     this.measures = Object.fromEntries(
       MEASURES.map((measure) => [measure, new SortedMeasure(members, measure)]),
     ) as Record<BenchmarkMeasure, SortedMeasure>;
