@@ -136,23 +136,27 @@ function quartilesAt(count: number, nth: (k: number) => number): Quartiles {
   return { q1: at(0.25), median: at(0.5), q3: at(0.75) };
 }
 
-/** The largest and second largest amount of one website in a cell, to tell the largest once one is left out. */
+/**
+ * The largest and second largest amount of one website in a cell (websites by their index in the cell), to
+ * tell the largest once one is left out.
+ */
 class Largest {
-  private first = { websiteId: -1, amount: 0 };
-  private second = { websiteId: -1, amount: 0 };
+  private first = { website: -1, amount: 0 };
+  private second = { website: -1, amount: 0 };
 
-  constructor(amounts: ReadonlyMap<number, number>) {
-    for (const [websiteId, amount] of amounts) {
+  constructor(amounts: ArrayLike<number>) {
+    for (let website = 0; website < amounts.length; website++) {
+      const amount = amounts[website] as number;
       if (amount > this.first.amount) {
         this.second = this.first;
-        this.first = { websiteId, amount };
-      } else if (amount > this.second.amount) this.second = { websiteId, amount };
+        this.first = { website, amount };
+      } else if (amount > this.second.amount) this.second = { website, amount };
     }
   }
 
-  /** The largest amount of a website other than `reader`. */
-  except(reader: number): number {
-    return this.first.websiteId === reader ? this.second.amount : this.first.amount;
+  /** The largest amount of a website other than the one at `left` (-1: none left out). */
+  except(left: number): number {
+    return this.first.website === left ? this.second.amount : this.first.amount;
   }
 }
 
@@ -168,14 +172,23 @@ function lowerBound(sorted: Float64Array, figure: number): number {
   return low;
 }
 
-/** One measure's known figures of a cell, sorted, with where each website's figures sit among them. */
+/**
+ * One measure's known figures of a cell, sorted, with where each website's figures sit among them: the
+ * positions of website w (its index in the cell) are `positions[from[w]]` to `positions[from[w + 1] - 1]`,
+ * ascending. Typed arrays, not a list per website: the job builds these for every cell.
+ */
 class SortedMeasure {
-  readonly sorted: Float64Array;
-  /** Each website's positions in `sorted`, ascending. */
-  readonly positions = new Map<number, number[]>();
-  readonly largestKnown: Largest;
+  private readonly sorted: Float64Array;
+  private readonly positions: Int32Array;
+  private readonly from: Int32Array;
+  private readonly websitesKnown: number;
+  private readonly largestKnown: Largest;
 
-  constructor(members: readonly BenchmarkMember[], measure: BenchmarkMeasure) {
+  constructor(
+    members: readonly BenchmarkMember[],
+    measure: BenchmarkMeasure,
+    index: ReadonlyMap<number, number>,
+  ) {
     const pick = BENCHMARK_MEASURES[measure];
     const figures: number[] = [];
     const owners: number[] = [];
@@ -183,45 +196,52 @@ class SortedMeasure {
       const figure = pick(member);
       if (figure === null) continue;
       figures.push(figure);
-      owners.push(member.websiteId);
+      owners.push(index.get(member.websiteId) as number);
     }
     // A native sort of the figures, then each figure's place among them (equal figures take the places of
     // their run in turn: which member holds which of equal places changes no quartile).
     this.sorted = Float64Array.from(figures).sort();
     const ownerAt = new Int32Array(figures.length);
     const takenOfRun = new Map<number, number>();
-    figures.forEach((figure, i) => {
+    for (let i = 0; i < figures.length; i++) {
+      const figure = figures[i] as number;
       const first = lowerBound(this.sorted, figure);
       const taken = takenOfRun.get(first) ?? 0;
       if (taken > 0 || this.sorted[first + 1] === figure) takenOfRun.set(first, taken + 1);
       ownerAt[first + taken] = owners[i] as number;
-    });
-    const knownBy = new Map<number, number>();
-    ownerAt.forEach((websiteId, position) => {
-      const own = this.positions.get(websiteId);
-      if (own) own.push(position);
-      else this.positions.set(websiteId, [position]);
-    });
-    for (const [websiteId, own] of this.positions) knownBy.set(websiteId, own.length);
-    this.largestKnown = new Largest(knownBy);
-  }
-
-  /** The k-th (from 0) figure once `reader`'s figures are left out: skip its positions at or before it. */
-  nthExcept(k: number, left: readonly number[]): number {
-    let at = k;
-    for (const position of left) {
-      if (position > at) break;
-      at++;
     }
-    return this.sorted[at] ?? 0;
+    // Each website's positions together, in ascending order (a counting sort by website).
+    const counts = new Int32Array(index.size);
+    for (const website of ownerAt) counts[website] = (counts[website] as number) + 1;
+    this.from = new Int32Array(index.size + 1);
+    for (let w = 0; w < index.size; w++) this.from[w + 1] = (this.from[w] as number) + (counts[w] as number);
+    const next = this.from.slice(0, index.size);
+    this.positions = new Int32Array(ownerAt.length);
+    ownerAt.forEach((website, position) => {
+      this.positions[next[website] as number] = position;
+      next[website] = (next[website] as number) + 1;
+    });
+    this.websitesKnown = counts.filter((count) => count > 0).length;
+    this.largestKnown = new Largest(counts);
   }
 
-  /** The rounded quartiles the other websites' figures give, or null when the rules hide them. */
-  quartilesExcept(reader: number, rates: Rates): Quartiles | null {
-    const left = this.positions.get(reader) ?? [];
-    const count = this.sorted.length - left.length;
-    const websites = this.positions.size - (left.length > 0 ? 1 : 0);
-    if (!mayShowMeasure(websites, { total: count, largest: this.largestKnown.except(reader) }, rates))
+  /** The k-th (from 0) figure once website `left`'s figures are left out: skip its positions up to there. */
+  private nthExcept(k: number, left: number): number {
+    let at = k;
+    if (left >= 0)
+      for (let i = this.from[left] as number; i < (this.from[left + 1] as number); i++) {
+        if ((this.positions[i] as number) > at) break;
+        at++;
+      }
+    return this.sorted[at] as number;
+  }
+
+  /** The rounded quartiles the figures give without website `left`'s (-1: all), or null when the rules hide them. */
+  quartilesExcept(left: number, rates: Rates): Quartiles | null {
+    const own = left >= 0 ? (this.from[left + 1] as number) - (this.from[left] as number) : 0;
+    const count = this.sorted.length - own;
+    const websites = this.websitesKnown - (own > 0 ? 1 : 0);
+    if (!mayShowMeasure(websites, { total: count, largest: this.largestKnown.except(left) }, rates))
       return null;
     const exact = quartilesAt(count, (k) => this.nthExcept(k, left));
     return {
@@ -232,65 +252,61 @@ class SortedMeasure {
   }
 }
 
-/** What one website holds of a cell. */
-interface Holding {
-  members: number;
-  valueCents: number;
-  costCents: number;
-}
+type Tallied = 'members' | 'valueCents' | 'costCents';
 
 /** A cell's members, tallied per website and sorted per measure, so any website can be left out cheaply. */
 class CellFigures {
-  readonly byWebsite = new Map<number, Holding>();
-  private readonly totals: Holding = { members: 0, valueCents: 0, costCents: 0 };
-  private readonly largest: Record<keyof Holding, Largest>;
+  /** The websites with members in the cell, each with its index in the cell's tallies. */
+  readonly websites = new Map<number, number>();
+  private readonly held: Record<Tallied, number[]> = { members: [], valueCents: [], costCents: [] };
+  private readonly totals: Record<Tallied, number> = { members: 0, valueCents: 0, costCents: 0 };
+  private readonly largest: Record<Tallied, Largest>;
   private readonly measures: Record<BenchmarkMeasure, SortedMeasure>;
 
   constructor(members: readonly BenchmarkMember[]) {
+    const { held, totals } = this;
     for (const member of members) {
-      let own = this.byWebsite.get(member.websiteId);
-      if (!own) {
-        own = { members: 0, valueCents: 0, costCents: 0 };
-        this.byWebsite.set(member.websiteId, own);
+      let w = this.websites.get(member.websiteId);
+      if (w === undefined) {
+        w = this.websites.size;
+        this.websites.set(member.websiteId, w);
+        held.members.push(0);
+        held.valueCents.push(0);
+        held.costCents.push(0);
       }
-      own.members++;
-      own.valueCents += member.valueCents;
-      own.costCents += member.costCents;
+      held.members[w] = (held.members[w] as number) + 1;
+      held.valueCents[w] = (held.valueCents[w] as number) + member.valueCents;
+      held.costCents[w] = (held.costCents[w] as number) + member.costCents;
+      totals.members++;
+      totals.valueCents += member.valueCents;
+      totals.costCents += member.costCents;
     }
-    const amounts = (key: keyof Holding) => {
-      const byWebsite = new Map<number, number>();
-      for (const [websiteId, own] of this.byWebsite) {
-        byWebsite.set(websiteId, own[key]);
-        this.totals[key] += own[key];
-      }
-      return new Largest(byWebsite);
-    };
     this.largest = {
-      members: amounts('members'),
-      valueCents: amounts('valueCents'),
-      costCents: amounts('costCents'),
+      members: new Largest(held.members),
+      valueCents: new Largest(held.valueCents),
+      costCents: new Largest(held.costCents),
     };
     this.measures = Object.fromEntries(
-      MEASURES.map((measure) => [measure, new SortedMeasure(members, measure)]),
+      MEASURES.map((measure) => [measure, new SortedMeasure(members, measure, this.websites)]),
     ) as Record<BenchmarkMeasure, SortedMeasure>;
   }
 
   /** What `reader` is shown (its members left out; ANY_READER: nobody's), before dating: null when hidden. */
   seenBy(reader: number, rates: Rates): Omit<ShownFigures, 'computedAt'> | null {
-    const own = this.byWebsite.get(reader);
-    const share = (key: keyof Holding): Share => ({
-      total: this.totals[key] - (own?.[key] ?? 0),
-      largest: this.largest[key].except(reader),
+    const left = this.websites.get(reader) ?? -1;
+    const share = (key: Tallied): Share => ({
+      total: this.totals[key] - (left >= 0 ? (this.held[key][left] as number) : 0),
+      largest: this.largest[key].except(left),
     });
     const tally = {
-      websites: this.byWebsite.size - (own ? 1 : 0),
+      websites: this.websites.size - (left >= 0 ? 1 : 0),
       members: share('members'),
       valueCents: share('valueCents'),
       costCents: share('costCents'),
     };
     if (!mayShowGroup(tally, rates)) return null;
     const figures = Object.fromEntries(
-      MEASURES.map((measure) => [measure, this.measures[measure].quartilesExcept(reader, rates)]),
+      MEASURES.map((measure) => [measure, this.measures[measure].quartilesExcept(left, rates)]),
     ) as BenchmarkFigures;
     return { count: tally.members.total, figures };
   }
@@ -298,8 +314,6 @@ class CellFigures {
 
 const cellId = (pool: BenchmarkPool, family: BenchmarkFamily, key: string) =>
   `${pool}\u0000${family}\u0000${key}`;
-const viewId = (view: Pick<BenchmarkView, 'pool' | 'family' | 'key' | 'reader'>) =>
-  `${cellId(view.pool, view.family, view.key)}\u0000${view.reader}`;
 
 interface Cell {
   pool: BenchmarkPool;
@@ -362,32 +376,37 @@ export function refreshBenchmarkViews(
   rates: Rates = DEFAULT_RATES,
 ): BenchmarkView[] {
   const at = now.toISOString();
-  const before = new Map(previous.map((view) => [viewId(view), view.shown]));
   const cells = groupMembers(members);
-  // Readers with a view of their own before: a website that left a cell may keep its date for a while.
-  const readersBefore = new Map<string, number[]>();
+  // What each reader of each cell was shown before (a stored view per reader; none: reader 0's view).
+  const before = new Map<string, Map<number, ShownFigures | null>>();
   for (const view of previous) {
     const id = cellId(view.pool, view.family, view.key);
     if (!cells.has(id)) cells.set(id, { pool: view.pool, family: view.family, key: view.key, members: [] });
-    if (view.reader === ANY_READER) continue;
-    const readers = readersBefore.get(id);
-    if (readers) readers.push(view.reader);
-    else readersBefore.set(id, [view.reader]);
+    let readers = before.get(id);
+    if (!readers) {
+      readers = new Map();
+      before.set(id, readers);
+    }
+    readers.set(view.reader, view.shown);
   }
 
   const views: BenchmarkView[] = [];
   for (const [id, cell] of cells) {
     const figures = new CellFigures(cell.members);
     const place = { pool: cell.pool, family: cell.family, key: cell.key };
-    const anyBefore = before.get(viewId({ ...place, reader: ANY_READER })) ?? null;
+    const shownBefore = before.get(id) ?? new Map<number, ShownFigures | null>();
+    const anyBefore = shownBefore.get(ANY_READER) ?? null;
     const seenByAny = figures.seenBy(ANY_READER, rates);
     const shownToAny = dated(seenByAny, anyBefore, at);
     if (shownToAny) views.push({ ...place, reader: ANY_READER, shown: shownToAny });
-    const readers = new Set([...figures.byWebsite.keys(), ...(readersBefore.get(id) ?? [])]);
+    // Websites with members, and those with a view of their own before: one that left the cell may keep its
+    // date for a while.
+    const readers = new Set(figures.websites.keys());
+    for (const reader of shownBefore.keys()) if (reader !== ANY_READER) readers.add(reader);
     for (const reader of readers) {
       // A website with no member left sees what readers without members see, dated as it saw it.
-      const seen = figures.byWebsite.has(reader) ? figures.seenBy(reader, rates) : seenByAny;
-      const own = before.get(viewId({ ...place, reader }));
+      const seen = figures.websites.has(reader) ? figures.seenBy(reader, rates) : seenByAny;
+      const own = shownBefore.get(reader);
       const shown = dated(seen, own === undefined ? anyBefore : own, at);
       if (!sameShown(shown, shownToAny)) views.push({ ...place, reader, shown });
     }

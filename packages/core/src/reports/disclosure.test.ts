@@ -102,6 +102,19 @@ describe('rounding for disclosure', () => {
     expect(roundForDisclosure(0)).toBe(0);
   });
 
+  it('rounds as the figure’s own two-significant-figure notation does (fast-check against toPrecision)', () => {
+    const figures = fc.oneof(
+      fc.integer({ min: 1, max: 100_000_000_000 }),
+      fc.double({ min: 0.001, max: 1_000, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(figures, (figure) => {
+        expect(roundForDisclosure(figure)).toBe(Number(figure.toPrecision(2)));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('never gives back a figure with more significant figures than it shows, and stays within 5 %', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000_000 }), (cents) => {

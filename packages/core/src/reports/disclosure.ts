@@ -91,5 +91,13 @@ export function tallyOf(members: readonly TalliedMember[]): GroupTally {
  */
 export function roundForDisclosure(figure: number, rates: Rates = DEFAULT_RATES): number {
   if (figure === 0 || !Number.isFinite(figure)) return figure;
-  return Number(figure.toPrecision(rates.benchmarks.significantFigures));
+  // Arithmetic rather than toPrecision (the job rounds hundreds of thousands of figures): a whole number
+  // of the kept figures, times or over a power of ten, each step exact or correctly rounded.
+  const decimals = rates.benchmarks.significantFigures - 1 - Math.floor(Math.log10(Math.abs(figure)));
+  if (decimals > 0) {
+    const scale = 10 ** decimals;
+    return Math.round(figure * scale) / scale;
+  }
+  const step = 10 ** -decimals;
+  return Math.round(figure / step) * step;
 }
