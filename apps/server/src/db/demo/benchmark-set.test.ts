@@ -162,5 +162,22 @@ describe('the seeded benchmark set', () => {
     const originals = DEMO_PROPERTIES.filter((p) => p.status === 'complete').length;
     const samples = set.filter(({ website }) => website === 'demo').length;
     expect(byWebsite.get(1)).toEqual({ website_id: 1, n: originals + samples, valued: originals + samples });
+
+    // What the job stored for every reader: no shown value or cost is any demo property's value or cost.
+    const figures = new Set(
+      rows<{ value: number; cost: number }>(
+        await db.execute(
+          sql`select value_cents::float8 as value, cost_cents::float8 as cost from properties`,
+        ),
+      ).flatMap((row) => [row.value, row.cost]),
+    );
+    const views = rows<{ figures: Record<string, { q1: number; median: number; q3: number } | null> }>(
+      await db.execute(sql`select figures from benchmark_views where figures is not null`),
+    );
+    expect(views.length).toBeGreaterThan(100);
+    for (const view of views)
+      for (const q of [view.figures.value, view.figures.cost])
+        for (const figure of q ? [q.q1, q.median, q.q3] : [])
+          expect(figures.has(figure), String(figure)).toBe(false);
   });
 });
