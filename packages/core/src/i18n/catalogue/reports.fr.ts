@@ -216,7 +216,7 @@ export const reportsFr: typeof reportsEn = {
       'Groupe : {{group}}, {{count}} propriétés complètes d’autres comptes, calculé le {{date}}.',
     benchmarksOtherGroups: 'Autres groupes assez fournis : {{groups}}.',
     benchmarksAnonymised:
-      'Anonymisé : calculé à partir des propriétés des autres comptes seulement, jamais de celles de ce compte; rien de ce qui est saisi ici ne le modifie. Un groupe n’est présenté qu’avec au moins {{members}} propriétés d’au moins {{websites}} autres comptes, dont aucun ne détient plus du tiers des propriétés ni plus de la moitié de leur valeur ou de leur coût, et chaque quartile et médiane est arrondi à {{figures}} chiffres significatifs.',
+      'Anonymisé : calculé à partir des propriétés des autres comptes seulement, jamais de celles de ce compte; rien de ce qui est saisi dans ce compte ne change ces chiffres. Un groupe n’est présenté qu’avec au moins {{members}} propriétés d’au moins {{websites}} autres comptes, dont aucun ne détient plus du tiers des propriétés ni plus de la moitié de leur valeur ou de leur coût, et chaque quartile et médiane est arrondi à {{figures}} chiffres significatifs.',
     benchmarksDemo:
       'Ces groupes ne contiennent que des données de démonstration générées : les comptes de démonstration ne voient jamais de propriétés réelles, ni les comptes réels celles de démonstration.',
     benchmarksNone:
