@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema.ts';
 import { DEFAULT_LIMITS } from '../src/lib/limits.ts';
 import { AUTH_POLICY } from '../src/modules/auth/service.ts';
-import { API, extractCode, OAUTH, seedUsers, setupTestApp, signIn, TEST_PASSWORD } from './helper.ts';
+import {
+  API,
+  extractCode,
+  loginFrom,
+  seedUsers,
+  setupTestApp,
+  signIn,
+  TEST_PASSWORD,
+  verifyFrom,
+} from './helper.ts';
 
 /**
  * Guesses sent all at once (decision 025): every limit that guards a secret counts a request before it
@@ -42,23 +51,10 @@ function expectRetryAfterOnEvery429(responses: LightMyRequestResponse[]) {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-function login(email: string, password: string, remoteAddress: string) {
-  return ctx().app.inject({
-    method: 'POST',
-    url: `${API}/login`,
-    payload: { email, password, grant_type: 'password', ...OAUTH },
-    remoteAddress,
-  });
-}
-
-function verify(challenge: string, code: string, remoteAddress: string) {
-  return ctx().app.inject({
-    method: 'POST',
-    url: `${API}/login/verify`,
-    payload: { challenge, code },
-    remoteAddress,
-  });
-}
+const login = (email: string, password: string, remoteAddress: string) =>
+  loginFrom(ctx().app, remoteAddress, email, password);
+const verify = (challenge: string, code: string, remoteAddress: string) =>
+  verifyFrom(ctx().app, remoteAddress, challenge, code);
 
 function resetLink(email: string, remoteAddress: string) {
   return ctx().app.inject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, extractCode, OAUTH, seedUsers, setupTestApp, TEST_PASSWORD } from './helper.ts';
+import { API, extractCode, loginFrom, seedUsers, setupTestApp, TEST_PASSWORD, verifyFrom } from './helper.ts';
 
 const ctx = setupTestApp({
   limits: {
@@ -16,23 +16,10 @@ const ctx = setupTestApp({
 
 const LOCKED = 'Too many failed sign-in attempts from your connection. Please try again in 15 minutes.';
 
-function login(email: string, password: string, remoteAddress: string) {
-  return ctx().app.inject({
-    method: 'POST',
-    url: `${API}/login`,
-    payload: { email, password, grant_type: 'password', ...OAUTH },
-    remoteAddress,
-  });
-}
-
-function verify(challenge: string, code: string, remoteAddress: string) {
-  return ctx().app.inject({
-    method: 'POST',
-    url: `${API}/login/verify`,
-    payload: { challenge, code },
-    remoteAddress,
-  });
-}
+const login = (email: string, password: string, remoteAddress: string) =>
+  loginFrom(ctx().app, remoteAddress, email, password);
+const verify = (challenge: string, code: string, remoteAddress: string) =>
+  verifyFrom(ctx().app, remoteAddress, challenge, code);
 
 /** Both steps from one address; answers the verify response. */
 async function signInFrom(email: string, remoteAddress: string) {
