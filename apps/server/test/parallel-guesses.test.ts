@@ -100,6 +100,11 @@ describe('passwords sent together', () => {
     expect(mailsTo('admin@a.test', /verification code/)).toEqual([]);
     // The owner, from an address that has not been guessing, gets in.
     expect((await login('admin@a.test', TEST_PASSWORD, '10.1.0.7')).statusCode).toBe(200);
+    // Only the five checked counted among the address's failures: refused attempts gave theirs back.
+    const perAddress = DEFAULT_LIMITS.signInFailures.max;
+    for (let i = perAccount; i < perAddress; i++)
+      expect((await login(`other${i}@a.test`, 'a wrong guess', '10.1.0.66')).statusCode).toBe(401);
+    expect((await login('other@a.test', 'a wrong guess', '10.1.0.66')).statusCode).toBe(429);
   });
 
   it('50 wrong ones from one address across accounts: the address’s allowance of failures, no more', async () => {
