@@ -35,12 +35,7 @@ export function comparableSubject(
   return { id, profile, ...figures };
 }
 
-/** A property's similarity profile: its type, level and region as entered, its bands as valued. */
-export function entryProfile(property: PropertyData, rates: Rates = DEFAULT_RATES): SimilarityProfile {
-  return comparableSubject(property, rates).profile;
-}
-
-/** The shown cells of the property's groups, most specific first, as a report stores them. */
+/** The cells of the property's groups the reader is shown, most specific first, as a report stores them. */
 export function entryBenchmarks(
   profile: SimilarityProfile,
   cells: readonly ShownBenchmarkCell[],

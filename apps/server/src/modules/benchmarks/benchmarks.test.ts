@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { benchmarkMarket } from '../../../test/benchmark-market.ts';
+import { benchmarkMarket, hockeyLike } from '../../../test/benchmark-market.ts';
 import { apiClient, setupTestApp } from '../../../test/helper.ts';
 import { benchmarkViews } from '../../db/schema.ts';
 import { BENCHMARKS_QUEUE } from './jobs.ts';
@@ -52,6 +52,37 @@ describe('industry benchmarks', () => {
     for (const row of rows.filter((r) => [3, 4, 5].includes(r.reader)))
       expect(row).toMatchObject({ memberCount: null, figures: null, computedAt: null });
     expect(JSON.stringify(rows)).not.toMatch(/Secret/);
+  });
+
+  it('leave comparables to properties of the same type, compared for a neutral brand as they are', async () => {
+    const t = await tokens();
+    const probe = await market.probe(t.analyst);
+    for (let i = 0; i < 3; i++) {
+      const venue = hockeyLike(`Venue ${i}`, 20 + i);
+      venue.general.sponsorship_type = 'venue';
+      await call('POST', '/properties', t.analyst, venue);
+    }
+    const alone = (
+      await call('POST', '/reports', t.analyst, {
+        brand_profile_id: probe.profileId,
+        property_id: probe.propertyId,
+      })
+    ).json().entries[0];
+    // Three venues, as close as can be on every other criterion: not one is a comparable of a team.
+    expect(alone.comparables).toMatchObject({ count: 0, value: { percentile: null, median: null } });
+    for (let i = 0; i < 3; i++) await call('POST', '/properties', t.analyst, hockeyLike(`Team ${i}`, 30 + i));
+    const among = (
+      await call('POST', '/reports', t.analyst, {
+        brand_profile_id: probe.profileId,
+        property_id: probe.propertyId,
+      })
+    ).json().entries[0];
+    expect(among.comparables.count).toBe(3);
+    expect(among.comparables.value.percentile).not.toBeNull();
+    // The figure placed is the property's stand-alone value (the list's), not the report's for its brand.
+    const list = (await call('GET', '/websites/1/properties?search=Own%20team', t.analyst)).json();
+    expect(among.comparables.subject.valueCents).toBe(Math.round(list.data[0].value * 100));
+    expect(among.comparables.subject.valueCents).not.toBe(among.result.value.totalCents);
   });
 
   it('are refreshed by a job queued when a property changes, and every hour', async () => {
