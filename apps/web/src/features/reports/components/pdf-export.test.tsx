@@ -1,4 +1,11 @@
-import { formatWait, type Language, message, type Report, type ReportExport, reportSchema } from '@cakemix/core';
+import {
+  formatWait,
+  type Language,
+  message,
+  type Report,
+  type ReportExport,
+  reportSchema,
+} from '@cakemix/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
