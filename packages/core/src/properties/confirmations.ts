@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, storableText } from '../common/fields.ts';
 import { BROADCAST_CHANNELS, CPM_CHANNELS, MEDIA_CHANNELS } from './options.ts';
+import type { PropertyData } from './schema.ts';
 
 /**
  * An analyst's confirmation of a figure the plausibility checks warn about (valuation/plausibility.ts): which
@@ -80,7 +81,7 @@ export const plausibilityStateSchema = z.object({
 
 /**
  * The confirmations whose figure still exists: one of a contractual benefit no longer in the property is
- * dropped (the server does it on every write, so a removed item leaves nothing behind).
+ * dropped (the server reads a property through it, so a removed item leaves nothing behind).
  */
 export function confirmationsOfExistingFields(
   confirmations: readonly PlausibilityConfirmation[],
@@ -91,6 +92,16 @@ export function confirmationsOfExistingFields(
     const item = benefitItemOfKey(c.key);
     return item === null || items.has(item.toLowerCase());
   });
+}
+
+/** The property without confirmations of benefits it no longer has. */
+export function withExistingConfirmations(property: PropertyData): PropertyData {
+  const confirmations = confirmationsOfExistingFields(
+    property.plausibility.confirmations,
+    property.owned_media.contractual_benefits.map((item) => item.id),
+  );
+  if (confirmations.length === property.plausibility.confirmations.length) return property;
+  return { ...property, plausibility: { confirmations } };
 }
 
 /** The confirmations with their benefit items renamed (a copy of a property gives its items new ids). */
