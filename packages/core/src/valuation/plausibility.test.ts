@@ -176,7 +176,7 @@ describe('plausibility: a CPM override against its channel’s published range (
     expect(describeFinding(finding, 'en')).toBe(
       'A CPM of $1,000.00 is 16.4 times the top of the channel’s published range, $26.03 to $60.90. Above 2 times the top ($121.80) is unusual.',
     );
-    expect(findingSubject(finding, 'fr')).toBe('CPM propre à cette propriété pour Télévision');
+    expect(findingSubject(finding, 'fr')).toBe('Télévision\u00a0: CPM propre à cette propriété');
   });
 
   it('uses the website’s range: a card CPM twice the default doubles the range', () => {

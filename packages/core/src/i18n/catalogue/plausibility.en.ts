@@ -22,7 +22,7 @@ export const plausibilityEn = {
   },
   subjects: {
     impressions: '{{section}} › {{channel}}: {{reading}}',
-    cpm: 'This property’s CPM for {{channel}}',
+    cpm: '{{channel}}: this property’s own CPM',
     unitValue: '{{name}}: unit value',
   },
   form: {
@@ -34,12 +34,13 @@ export const plausibilityEn = {
       'A source, a measurement, a clause of the contract. Kept with the property and shown in reports.',
     save: 'Confirm the figure',
     cancel: 'Cancel',
-    confirmedNote: 'Confirmed: {{note}}',
+    confirmedNote: 'Analyst’s note: {{note}}',
     staleNote:
       'Confirmed at {{figure}} (“{{note}}”). The figure has changed since: check it and confirm it again.',
     editNote: 'Edit the note',
     withdraw: 'Withdraw the confirmation',
     listTitle: 'Unusual figures in this table',
+    cpmListTitle: 'Unusual CPMs of this property',
     pending: 'Unusual figures to check or confirm: {{count}}',
     pendingHint: 'Each one is shown beside its field; a report with one not confirmed is preliminary.',
   },

@@ -21,7 +21,7 @@ export const plausibilityFr: typeof plausibilityEn = {
   },
   subjects: {
     impressions: '{{section}} › {{channel}}\u00a0: {{reading}}',
-    cpm: 'CPM propre à cette propriété pour {{channel}}',
+    cpm: '{{channel}}\u00a0: CPM propre à cette propriété',
     unitValue: '{{name}}\u00a0: valeur unitaire',
   },
   form: {
@@ -33,12 +33,13 @@ export const plausibilityFr: typeof plausibilityEn = {
       'Une source, une mesure, une clause du contrat. Conservée avec la propriété et reprise dans les rapports.',
     save: 'Confirmer le chiffre',
     cancel: 'Annuler',
-    confirmedNote: 'Confirmé\u00a0: {{note}}',
+    confirmedNote: 'Note de l’analyste\u00a0: {{note}}',
     staleNote:
       'Confirmé à {{figure}} («\u00a0{{note}}\u00a0»). Le chiffre a changé depuis\u00a0: vérifiez-le et confirmez-le de nouveau.',
     editNote: 'Modifier la note',
     withdraw: 'Retirer la confirmation',
     listTitle: 'Chiffres inhabituels de ce tableau',
+    cpmListTitle: 'CPM inhabituels de cette propriété',
     pending: 'Chiffres inhabituels à vérifier ou à confirmer\u00a0: {{count}}',
     pendingHint:
       'Chacun est signalé à côté de son champ\u00a0; un rapport qui en compte un non confirmé est préliminaire.',

@@ -153,7 +153,7 @@ export function CpmPanel() {
         </Paper>
       ) : null}
       {/* Shown with the panel closed too: an unusual CPM of the property must be seen. */}
-      <FindingsList findings={cpmFindings} />
+      <FindingsList findings={cpmFindings} title={t('properties.plausibility.cpmListTitle')} />
     </Stack>
   );
 }

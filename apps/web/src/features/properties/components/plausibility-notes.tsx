@@ -153,7 +153,14 @@ export function FindingActions({ finding }: { finding: PlausibilityFinding }) {
  * The warnings of a table's fields, in words, under the table (a phone scrolls a table sideways; this list
  * does not): what each is about, why it is unusual, and the way to answer it.
  */
-export function FindingsList({ findings }: { findings: readonly PlausibilityFinding[] }) {
+export function FindingsList({
+  findings,
+  title,
+}: {
+  findings: readonly PlausibilityFinding[];
+  /** The list's heading; by default, a table's. */
+  title?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const titleId = useId();
@@ -161,7 +168,7 @@ export function FindingsList({ findings }: { findings: readonly PlausibilityFind
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} fz="sm" id={titleId}>
-        {t('properties.plausibility.listTitle')}
+        {title ?? t('properties.plausibility.listTitle')}
       </Title>
       {findings.map((finding) => (
         <Paper key={finding.key} withBorder radius="md" p="sm" data-testid={`finding-${finding.key}`}>

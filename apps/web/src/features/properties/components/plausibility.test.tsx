@@ -96,7 +96,7 @@ describe('plausibility warnings on the property form', () => {
 
     await waitFor(() =>
       expect(unitValue).toHaveAccessibleDescription(
-        /^Figure confirmed \$450\.00 a unit .* Confirmed: Two boards facing the main camera, priced by the arena’s rate sheet$/,
+        /^Figure confirmed \$450\.00 a unit .* Analyst’s note: Two boards facing the main camera, priced by the arena’s rate sheet$/,
       ),
     );
     expect(screen.queryByTestId('estimate-findings')).not.toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('plausibility warnings on the property form', () => {
     setup(draft((property) => (property.owned_media.cpm_overrides.tv = 1000)));
     await ownedMedia();
     const finding = await screen.findByTestId('finding-owned_media.cpm_overrides.tv');
-    expect(finding).toHaveTextContent('This property’s CPM for TV');
+    expect(finding).toHaveTextContent('TV: this property’s own CPM');
     expect(finding).toHaveTextContent(
       'A CPM of $1,000.00 is 16.4 times the top of the channel’s published range, $26.03 to $60.90. Above 2 times the top ($121.80) is unusual.',
     );
@@ -205,7 +205,7 @@ describe('plausibility warnings on the property form', () => {
     );
     await ownedMedia();
     const unitValue = await screen.findByRole('textbox', { name: 'Unit value' });
-    await waitFor(() => expect(unitValue).toHaveAccessibleDescription(/Confirmed: Rate sheet$/));
+    await waitFor(() => expect(unitValue).toHaveAccessibleDescription(/Analyst’s note: Rate sheet$/));
     expect(await screen.findByTestId('finding-owned_media.cpm_overrides.tv')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Confirm this figure|Edit the note|Withdraw/ })).toBeNull();
   });
