@@ -291,7 +291,7 @@ export const RATE_SOURCES: Record<keyof Rates, RateSource> = {
   },
   plausibility: {
     source:
-      'Valuation brief, method 1.2 (a unit value 3× or a third of the suggestion; a CPM 2× outside its range); 20 impressions per person of the audience: analyst judgement (reasons in docs/valuation.md)',
+      'Valuation brief, method 1.2 (a unit value 3× or a third of the suggestion; a CPM 2× outside its range); 20 impressions per person of the audience: analyst judgement (reasons in docs/decisions/024)',
     date: '2026-12',
   },
 };
