@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Benefit } from '../benefits/schema.ts';
+import { rinkBoard } from '../benefits/fixtures.test-data.ts';
 import { plausibilityKeys } from '../properties/confirmations.ts';
 import { type PropertyData, type PropertyInput, propertyInputSchema } from '../properties/schema.ts';
 import { benefitUnitValue } from './benefit-value.ts';
@@ -16,18 +16,6 @@ import { DEFAULT_RATES } from './rates.ts';
 const BOARD_ID = '00000000-0000-4000-8000-000000000001';
 const OTHER_ID = '00000000-0000-4000-8000-000000000002';
 
-const rinkBoard: Benefit = {
-  id: 1,
-  key: 'rink_board',
-  category: 'signage',
-  name: { en: 'Rink board', fr: 'Bande de patinoire' },
-  description: { en: '', fr: '' },
-  unit: 'per_game',
-  basis: 'impressions',
-  default_impressions_per_unit: 3_000,
-  cpm_channel: 'signage',
-  default_unit_value: null,
-};
 const catalogue = [rinkBoard];
 const references = { rates: DEFAULT_RATES, catalogue };
 

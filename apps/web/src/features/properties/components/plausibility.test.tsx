@@ -1,10 +1,11 @@
-import { type Benefit, type Property, type PropertyData, plausibilityKeys } from '@cakemix/core';
+import { type Property, type PropertyData, plausibilityKeys } from '@cakemix/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
 import { rateCardAnswer } from '@/test/rate-card-fixture.ts';
 import { renderRoutes } from '@/test/render.tsx';
+import { rinkBoard } from '../../../../../../packages/core/src/benefits/fixtures.test-data.ts';
 import { fixtureItemId, savedProperty } from './property-fixtures.test-data.ts';
 import { PropertyFormPage } from './property-form-page.tsx';
 
@@ -17,18 +18,6 @@ afterEach(async () => {
   await endSession();
 });
 
-const RINK_BOARD: Benefit = {
-  id: 1,
-  key: 'rink_board',
-  category: 'signage',
-  name: { en: 'Rink board', fr: 'Bande de patinoire' },
-  description: { en: 'A logo panel on the dasher boards.', fr: 'Un panneau sur la bande.' },
-  unit: 'per_game',
-  basis: 'impressions',
-  default_impressions_per_unit: 3_500,
-  cpm_channel: 'signage',
-  default_unit_value: null,
-};
 const BOARD_KEY = plausibilityKeys.unitValue(fixtureItemId(3));
 
 /**
@@ -48,7 +37,7 @@ function setup(property: Property, lang: 'en' | 'fr' = 'en') {
   const calls = mockApi({
     'GET /properties/7': () => Response.json(property),
     'GET /websites/1/rate-card': () => Response.json(rateCardAnswer()),
-    'GET /benefits': () => Response.json([RINK_BOARD]),
+    'GET /benefits': () => Response.json([rinkBoard]),
     'GET /benefits/categories': () => Response.json([]),
     'PUT /properties/7': (call) => Response.json({ ...property, ...(call.body as PropertyData) }),
   });
