@@ -55,6 +55,7 @@ import { createSupportService } from './modules/support/service.ts';
 import { valuationRoutes } from './modules/valuation/routes.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
+import { answerEarlyRefusal } from './plugins/early-refusals.ts';
 import { answerUnreadableUrl, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseUnstorableText } from './plugins/text-rule.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnreadableUrl,
+    clientErrorHandler: answerEarlyRefusal,
     // A hop count trusts the nearest `n` proxies (as proxy-addr reads a number), given as a function for the types.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -21,6 +21,7 @@ export const ENGINE_INDEPENDENT_TESTS = [
   'src/modules/reports/pdf/render-pool.test.ts',
   'src/modules/reports/pdf/report-view.test.ts',
   'src/modules/websites/logo.test.ts',
+  'src/modules/websites/svg-check.test.ts',
   'test/compiled-server.test.ts',
   'test/config.test.ts',
   'test/embedded-database-lock.test.ts',

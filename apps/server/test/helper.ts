@@ -340,6 +340,26 @@ export async function signIn(
   return verify.json().token.token as string;
 }
 
+/** Step one of sign-in from a client address: a guess, or the right password. */
+export function loginFrom(app: FastifyInstance, remoteAddress: string, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${API}/login`,
+    payload: { email, password, grant_type: 'password', ...OAUTH },
+    remoteAddress,
+  });
+}
+
+/** Step two of sign-in from a client address. */
+export function verifyFrom(app: FastifyInstance, remoteAddress: string, challenge: string, code: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${API}/login/verify`,
+    payload: { challenge, code },
+    remoteAddress,
+  });
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

@@ -140,12 +140,16 @@ export const verificationCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     challengeHash: text('challenge_hash').notNull(),
     codeHash: text('code_hash').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * Tries at the current code, each counted before it is compared (decision 025): at the maximum the
+     * challenge is dead. A right try ends the challenge, so the count of a dead one is all wrong tries.
+     */
+    codeTries: integer('failed_attempts').notNull().default(0),
     lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when the code was used or the challenge died (too many wrong codes). */
+    /** Set when the code was used, or when a password change ended the sign-in. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('verification_codes_challenge_unique').on(t.challengeHash)],

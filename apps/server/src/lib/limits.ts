@@ -3,8 +3,9 @@ import type { RateLimit } from './rate-limiter.ts';
 /**
  * Every rate limit of the API in one table (docs/decisions/012-rate-limits-and-sign-in.md). Sign-in limits
  * count per client address, and only failures count against an account, so nobody can lock a person out
- * from elsewhere. Write limits count per person, across app instances. Each value can be changed with
- * RATE_LIMITS="name=max/seconds,…".
+ * from elsewhere. Limits on failures count each guess before it is checked and give the slot back when it
+ * was right (decision 025). Write limits count per person, across app instances. Each value can be changed
+ * with RATE_LIMITS="name=max/seconds,…".
  */
 export const DEFAULT_LIMITS = {
   /** Sign-in attempts from one address, right or wrong (each costs a password hash). */
@@ -21,12 +22,22 @@ export const DEFAULT_LIMITS = {
   codeFailures: { max: 10, windowSeconds: 15 * 60 },
   /** New verification codes asked for from one address. */
   codeResends: { max: 5, windowSeconds: 60 },
-  /** Password reset links and resets from one address. */
+  /** Password reset links and resets asked for from one address. */
   resetLinks: { max: 5, windowSeconds: 60 },
+  /** Reset links for one account asked for from one address: a second is "recently requested". */
+  resetLinkRepeats: { max: 1, windowSeconds: 60 },
+  /**
+   * Reset links mailed to one account, whoever asks: past this nothing more is mailed, and the requester is
+   * told the same as before. Shorter than a link's life (60 minutes), so the owner's mailbox then holds a
+   * link that still works (decision 025).
+   */
+  resetLinksToAccount: { max: 5, windowSeconds: 30 * 60 },
   /** Reports read through share links from one address (guessing tokens). */
   sharedReportReads: { max: 60, windowSeconds: 60 },
-  /** Password changes by one person (each checks the current password). */
-  passwordChanges: { max: 5, windowSeconds: 15 * 60 },
+  /** Password changes by one person, right or wrong (each costs one or two password hashes). */
+  passwordChanges: { max: 20, windowSeconds: 15 * 60 },
+  /** Wrong current passwords given by one person changing theirs (a stolen session guessing it). */
+  passwordChangeFailures: { max: 5, windowSeconds: 15 * 60 },
   /** Languages saved by one person (the language switch). */
   languageChanges: { max: 30, windowSeconds: 60 },
   /** Brand profile writes by one person: create, update, delete. */
@@ -57,6 +68,8 @@ export const SIGN_IN_LIMITS: readonly LimitName[] = [
   'codeFailures',
   'codeResends',
   'resetLinks',
+  'resetLinkRepeats',
+  'resetLinksToAccount',
 ];
 
 const isLimitName = (name: string): name is LimitName => Object.hasOwn(DEFAULT_LIMITS, name);

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@cakemix/core';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -11,15 +11,35 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** One use counted against a key, in the window it was counted in: what `refund` gives back. */
+export interface Hit {
+  key: string;
+  windowStart: Date;
+}
+
+/** A limit to take in `hitAll`: its key, allowance and the message of its refusal. */
+export interface LimitUse {
+  key: string;
+  limit: RateLimit;
+  messageKey?: MessageKey;
+}
+
 /**
- * Fixed-window counters in the database, shared by every app instance. A refusal is a 429 that carries
- * the seconds left in the window (`Retry-After`) and a message stating that wait (`{wait}`).
+ * Fixed-window counters in the database, shared by every app instance. A use is counted before the work it
+ * guards, in one statement that also says whether the allowance had room (decision 025): N requests sent
+ * together are N uses, and a limit on failures holds a slot while the guess is checked, given back when the
+ * guess was right. A refusal is a 429 that carries the seconds left in the window (`Retry-After`) and a
+ * message stating that wait (`{wait}`).
  */
 export interface RateLimiter {
-  /** Counts one request for `key`; throws once the window's allowance is spent. */
-  hit(key: string, limit: RateLimit, messageKey?: MessageKey): Promise<void>;
-  /** Throws if `key` has used up its allowance, without counting (for limits on failures). */
-  check(key: string, limit: RateLimit, messageKey?: MessageKey): Promise<void>;
+  /** Counts one use of `key` if its allowance has room; throws a 429 (counting nothing) once it is spent. */
+  hit(key: string, limit: RateLimit, messageKey?: MessageKey): Promise<Hit>;
+  /** As `hit`, but answers undefined instead of throwing once the allowance is spent. */
+  tryHit(key: string, limit: RateLimit): Promise<Hit | undefined>;
+  /** Takes every limit in order, or none: a refusal gives back the ones already taken, then throws. */
+  hitAll(uses: readonly LimitUse[]): Promise<Hit[]>;
+  /** Gives uses back (the guess they held a slot for was right, or never checked). */
+  refund(hits: readonly Hit[]): Promise<void>;
   /** Counts one for `key` without refusing; answers the count in the current window. */
   record(key: string, limit: RateLimit): Promise<number>;
   /** Forgets `key`'s counts (a person got in: their own failures stop counting). */
@@ -35,17 +55,24 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
     const start = new Date(now - (now % windowMs));
     return { start, secondsLeft: (start.getTime() + windowMs - now) / 1000 };
   };
-  const refuse = (secondsLeft: number, messageKey: MessageKey) =>
-    AppError.tooManyRequests(messageKey, secondsLeft, { wait: { seconds: secondsLeft } });
+  const refuse = (limit: RateLimit, messageKey: MessageKey) => {
+    const { secondsLeft } = window(limit);
+    return AppError.tooManyRequests(messageKey, secondsLeft, { wait: { seconds: secondsLeft } });
+  };
 
-  async function record(key: string, limit: RateLimit): Promise<number> {
-    const { start } = window(limit);
+  /**
+   * Adds one to `key`'s count in the window from `start`, unless it has reached `max` (when given): one
+   * statement, so requests at the same moment (on any connection, from any instance) queue on the row.
+   * Answers the new count, or undefined when nothing was added.
+   */
+  async function add(key: string, start: Date, max?: number): Promise<number | undefined> {
     const [row] = await db
       .insert(rateLimitHits)
       .values({ key, windowStart: start, hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitHits.key, rateLimitHits.windowStart],
         set: { hits: sql`${rateLimitHits.hits} + 1` },
+        ...(max === undefined ? {} : { setWhere: sql`${rateLimitHits.hits} < ${max}` }),
       })
       .returning({ hits: rateLimitHits.hits });
     if (row?.hits === 1) {
@@ -54,21 +81,50 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
         .delete(rateLimitHits)
         .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, start)));
     }
-    return row?.hits ?? Number.POSITIVE_INFINITY;
+    return row?.hits;
+  }
+
+  async function tryHit(key: string, limit: RateLimit): Promise<Hit | undefined> {
+    const { start } = window(limit);
+    return (await add(key, start, limit.max)) === undefined ? undefined : { key, windowStart: start };
+  }
+
+  async function hit(key: string, limit: RateLimit, messageKey = DEFAULT_MESSAGE): Promise<Hit> {
+    const counted = await tryHit(key, limit);
+    if (!counted) throw refuse(limit, messageKey);
+    return counted;
+  }
+
+  async function refund(hits: readonly Hit[]): Promise<void> {
+    for (const { key, windowStart } of hits)
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`${rateLimitHits.hits} - 1` })
+        .where(
+          and(
+            eq(rateLimitHits.key, key),
+            eq(rateLimitHits.windowStart, windowStart),
+            gt(rateLimitHits.hits, 0),
+          ),
+        );
   }
 
   return {
-    record,
-    async hit(key, limit, messageKey = DEFAULT_MESSAGE) {
-      if ((await record(key, limit)) > limit.max) throw refuse(window(limit).secondsLeft, messageKey);
+    hit,
+    tryHit,
+    refund,
+    async hitAll(uses) {
+      const taken: Hit[] = [];
+      try {
+        for (const use of uses) taken.push(await hit(use.key, use.limit, use.messageKey));
+      } catch (error) {
+        await refund(taken);
+        throw error;
+      }
+      return taken;
     },
-    async check(key, limit, messageKey = DEFAULT_MESSAGE) {
-      const { start, secondsLeft } = window(limit);
-      const [row] = await db
-        .select({ hits: rateLimitHits.hits })
-        .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, start)));
-      if ((row?.hits ?? 0) >= limit.max) throw refuse(secondsLeft, messageKey);
+    async record(key, limit) {
+      return (await add(key, window(limit).start)) ?? Number.POSITIVE_INFINITY;
     },
     async clear(key) {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));

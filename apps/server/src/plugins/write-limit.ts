@@ -14,7 +14,9 @@ export function personalLimit(
   limit: RateLimit,
   messageKey?: MessageKey,
 ): PersonalLimit {
-  return (userId) => rateLimiter.hit(`${name}:${userId}`, limit, messageKey);
+  return async (userId) => {
+    await rateLimiter.hit(`${name}:${userId}`, limit, messageKey);
+  };
 }
 
 /** Admits the caller of a write route: an editor (viewers get 403) within their allowance of such writes. */

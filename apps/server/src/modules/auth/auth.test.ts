@@ -349,21 +349,13 @@ describe('password reset', () => {
     expect(response.json().errors.email).toEqual(['Please check your email address and try again.']);
   });
 
-  it('e-mails a link to APP_URL, and throttles a second request within a minute', async () => {
+  it('e-mails a link to APP_URL', async () => {
     await seedUsers(ctx().database);
     const first = await resetLink('viewer@a.test');
     expect(first.statusCode).toBe(200);
     expect(first.json().user_message).toBe('A reset link has been sent to your email address.');
     const mail = ctx().mailer.last('viewer@a.test');
     expect(mail.text).toContain('http://app.test/password/reset/');
-
-    const second = await resetLink('viewer@a.test');
-    expect(second.statusCode).toBe(429);
-    expect(second.json().user_message).toBe(
-      'You have recently requested a password reset, please check your email.',
-    );
-    ctx().clock.advance(61_000);
-    expect((await resetLink('viewer@a.test')).statusCode).toBe(200);
   });
 
   it('writes the reset mail and message in French', async () => {

@@ -1,10 +1,20 @@
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, passwordResetTokens, users, verificationCodes } from '../../db/schema.ts';
 import { createWebsitesRepository } from '../websites/repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VerificationRow = typeof verificationCodes.$inferSelect;
+
+/** A challenge whose code may still be tried: unused, unexpired, and fewer than `maxTries` tries so far. */
+function liveChallenge(challengeHash: string, now: Date, maxTries: number) {
+  return and(
+    eq(verificationCodes.challengeHash, challengeHash),
+    isNull(verificationCodes.consumedAt),
+    gt(verificationCodes.expiresAt, now),
+    lt(verificationCodes.codeTries, maxTries),
+  );
+}
 
 /** The only place the auth module touches the database. */
 export function createAuthRepository(db: Db) {
@@ -50,31 +60,71 @@ export function createAuthRepository(db: Db) {
       await db.insert(verificationCodes).values(values);
     },
 
-    async findLiveVerification(challengeHash: string, now: Date): Promise<VerificationRow | undefined> {
+    /** The challenge, while its code may still be tried: unused, unexpired, fewer than `maxTries` tries. */
+    async findLiveVerification(
+      challengeHash: string,
+      now: Date,
+      maxTries: number,
+    ): Promise<VerificationRow | undefined> {
       const [row] = await db
         .select()
         .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.challengeHash, challengeHash),
-            isNull(verificationCodes.consumedAt),
-            gt(verificationCodes.expiresAt, now),
-          ),
-        )
+        .where(liveChallenge(challengeHash, now, maxTries))
         .limit(1);
       return row;
     },
 
-    async updateVerification(
-      id: number,
-      values: Partial<typeof verificationCodes.$inferInsert>,
-    ): Promise<void> {
-      await db.update(verificationCodes).set(values).where(eq(verificationCodes.id, id));
+    /**
+     * Counts a try at the challenge's code before it is compared, in one statement: tries sent together each
+     * take one of the `maxTries`, and none is taken past them. Answers the code to compare the try with, or
+     * undefined when the challenge is unknown, used, expired or out of tries.
+     */
+    async takeCodeTry(
+      challengeHash: string,
+      now: Date,
+      maxTries: number,
+    ): Promise<Pick<VerificationRow, 'id' | 'userId' | 'codeHash'> | undefined> {
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ codeTries: sql`${verificationCodes.codeTries} + 1` })
+        .where(liveChallenge(challengeHash, now, maxTries))
+        .returning({
+          id: verificationCodes.id,
+          userId: verificationCodes.userId,
+          codeHash: verificationCodes.codeHash,
+        });
+      return row;
     },
 
-    /** Marks the challenge used and issues the access token in one transaction, so a code works once. */
+    /**
+     * Gives a live challenge a new code with its own tries, in one statement, if its last code was sent at
+     * or before `sentBefore` (so resends sent together make one new code). Answers the challenge's user, or
+     * undefined when it is not live or its last code is more recent.
+     */
+    async replaceCode(
+      challengeHash: string,
+      code: { codeHash: string; sentAt: Date; expiresAt: Date; lang: string },
+      when: { now: Date; sentBefore: Date; maxTries: number },
+    ): Promise<{ userId: number } | undefined> {
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ ...code, codeTries: 0 })
+        .where(
+          and(
+            liveChallenge(challengeHash, when.now, when.maxTries),
+            lte(verificationCodes.sentAt, when.sentBefore),
+          ),
+        )
+        .returning({ userId: verificationCodes.userId });
+      return row;
+    },
+
+    /**
+     * Marks the challenge used and issues the access token in one transaction, so a code works once; only
+     * while the challenge still has the code that was compared (a resend since then replaced it).
+     */
     async consumeVerificationAndIssueToken(
-      verificationId: number,
+      verification: { id: number; codeHash: string },
       token: { userId: number; tokenHash: string; expiresAt: Date },
       now: Date,
     ): Promise<boolean> {
@@ -82,7 +132,13 @@ export function createAuthRepository(db: Db) {
         const consumed = await tx
           .update(verificationCodes)
           .set({ consumedAt: now })
-          .where(and(eq(verificationCodes.id, verificationId), isNull(verificationCodes.consumedAt)))
+          .where(
+            and(
+              eq(verificationCodes.id, verification.id),
+              eq(verificationCodes.codeHash, verification.codeHash),
+              isNull(verificationCodes.consumedAt),
+            ),
+          )
           .returning({ id: verificationCodes.id });
         if (consumed.length === 0) return false;
         await tx.insert(accessTokens).values(token);
@@ -111,16 +167,6 @@ export function createAuthRepository(db: Db) {
 
     async revokeToken(tokenId: number, now: Date): Promise<void> {
       await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
-    },
-
-    async latestResetRequest(userId: number) {
-      const [row] = await db
-        .select({ createdAt: passwordResetTokens.createdAt })
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, userId))
-        .orderBy(desc(passwordResetTokens.createdAt))
-        .limit(1);
-      return row;
     },
 
     async createResetToken(values: typeof passwordResetTokens.$inferInsert): Promise<void> {

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { Limits } from '../../lib/limits.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { LimitUse, RateLimiter } from '../../lib/rate-limiter.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireAuth, signedIn } from '../../plugins/authentication.ts';
 import type { AuthService } from './service.ts';
@@ -27,14 +27,19 @@ const langQuery = z.object({ lang: z.enum(['fr', 'en']).optional() });
 const refererQuery = langQuery.extend({ referer: z.string().max(50).optional() });
 const tags = ['auth'];
 
-/** Whether a refusal of the sign-in service is a failed guess (wrong password or code), which counts. */
+/** Whether a refusal of the auth service is a failed guess (a wrong password or code), which counts. */
 const isFailedGuess = (error: unknown) =>
-  error instanceof AppError && (error.status === 401 || error.messageKey === 'verificationCodeInvalid');
+  error instanceof AppError &&
+  (error.status === 401 ||
+    error.messageKey === 'verificationCodeInvalid' ||
+    error.messageKey === 'currentPasswordIncorrect');
 
 /**
  * Sign-in, sign-out, current user, language and password routes (spec sections 4, 7, 8). Sign-in limits count per
  * client address, and only failures count against an account (docs/decisions/012-…): a person with the
- * right password and code, from an address that has not been guessing, always gets in.
+ * right password and code, from an address that has not been guessing, always gets in. A limit on failures
+ * takes its slot before the guess is checked and gives it back unless the guess was wrong (decision 025), so
+ * guesses sent together cannot all be checked.
  */
 export function authRoutes(deps: {
   auth: AuthService;
@@ -44,6 +49,22 @@ export function authRoutes(deps: {
   const { auth, rateLimiter, limits } = deps;
   const perAddress = (name: keyof Limits, request: FastifyRequest) =>
     rateLimiter.hit(`${name}:${request.ip}`, limits[name]);
+
+  /**
+   * Runs `guess` holding a slot of each limit on failures (all taken, or a 429): a wrong guess keeps them;
+   * a right one, or a refusal for another reason, gives them back.
+   */
+  async function guessWithin<T>(failureLimits: LimitUse[], guess: () => Promise<T>): Promise<T> {
+    const held = await rateLimiter.hitAll(failureLimits);
+    try {
+      const result = await guess();
+      await rateLimiter.refund(held);
+      return result;
+    } catch (error) {
+      if (!isFailedGuess(error)) await rateLimiter.refund(held);
+      throw error;
+    }
+  }
 
   return async (app) => {
     const authenticated = requireAuth(auth);
@@ -66,19 +87,25 @@ export function authRoutes(deps: {
           anywhere: `signInAlert:${login}`,
         };
         await perAddress('signInRequests', request);
-        await rateLimiter.check(failures.fromAddress, limits.signInFailures, 'signInLocked');
-        await rateLimiter.check(failures.onAccount, limits.signInFailuresOnAccount, 'signInLocked');
         const lang = requestLanguage(request);
         try {
-          const { challenge } = await auth.login(
-            {
-              login: request.body.email,
-              password: request.body.password,
-              clientId: request.body.client_id,
-              clientSecret: request.body.client_secret,
-            },
-            lang,
+          const { challenge } = await guessWithin(
+            [
+              { key: failures.fromAddress, limit: limits.signInFailures, messageKey: 'signInLocked' },
+              { key: failures.onAccount, limit: limits.signInFailuresOnAccount, messageKey: 'signInLocked' },
+            ],
+            () =>
+              auth.login(
+                {
+                  login: request.body.email,
+                  password: request.body.password,
+                  clientId: request.body.client_id,
+                  clientSecret: request.body.client_secret,
+                },
+                lang,
+              ),
           );
+          // The address got into this account: its earlier failures on it stop counting.
           await rateLimiter.clear(failures.onAccount);
           return {
             verification_required: true as const,
@@ -87,8 +114,6 @@ export function authRoutes(deps: {
           };
         } catch (error) {
           if (isFailedGuess(error)) {
-            await rateLimiter.record(failures.fromAddress, limits.signInFailures);
-            await rateLimiter.record(failures.onAccount, limits.signInFailuresOnAccount);
             // Guessing from many addresses never locks the account: its owner is told, once an hour.
             const anywhere = await rateLimiter.record(failures.anywhere, limits.signInAlert);
             if (anywhere === limits.signInAlert.max) await auth.alertOwner(login, anywhere);
@@ -109,15 +134,11 @@ export function authRoutes(deps: {
         },
       },
       async (request) => {
-        const failures = `codeFailures:${request.ip}`;
         await perAddress('codeRequests', request);
-        await rateLimiter.check(failures, limits.codeFailures, 'signInLocked');
-        try {
-          return await auth.verify(request.body);
-        } catch (error) {
-          if (isFailedGuess(error)) await rateLimiter.record(failures, limits.codeFailures);
-          throw error;
-        }
+        return guessWithin(
+          [{ key: `codeFailures:${request.ip}`, limit: limits.codeFailures, messageKey: 'signInLocked' }],
+          () => auth.verify(request.body),
+        );
       },
     );
 
@@ -194,8 +215,17 @@ export function authRoutes(deps: {
       },
       async (request) => {
         await perAddress('resetLinks', request);
+        const email = request.body.email.trim().toLowerCase();
+        // One link per account a minute from this address; others asking elsewhere never hold it back.
+        await rateLimiter.hit(
+          `resetLinkRepeats:${request.ip}:${email}`,
+          limits.resetLinkRepeats,
+          'resetRecentlyRequested',
+        );
         const lang = requestLanguage(request);
-        await auth.requestPasswordReset(request.body.email, lang);
+        await auth.requestPasswordReset(email, lang, async (userId) =>
+          Boolean(await rateLimiter.tryHit(`resetLinksToAccount:${userId}`, limits.resetLinksToAccount)),
+        );
         return { user_message: message('resetLinkSent', lang) };
       },
     );
@@ -251,11 +281,17 @@ export function authRoutes(deps: {
       },
       async (request) => {
         const signedInUser = signedIn(request);
-        await rateLimiter.hit(`passwordChanges:${signedInUser.user.id}`, limits.passwordChanges);
-        await auth.changePassword(signedInUser, {
-          currentPassword: request.body.current_password,
-          password: request.body.password,
-        });
+        const person = signedInUser.user.id;
+        await rateLimiter.hit(`passwordChanges:${person}`, limits.passwordChanges);
+        // Only wrong current passwords count against the person: a correction right after a change is fine.
+        await guessWithin(
+          [{ key: `passwordChangeFailures:${person}`, limit: limits.passwordChangeFailures }],
+          () =>
+            auth.changePassword(signedInUser, {
+              currentPassword: request.body.current_password,
+              password: request.body.password,
+            }),
+        );
         return { user_message: message('passwordChanged', requestLanguage(request)) };
       },
     );

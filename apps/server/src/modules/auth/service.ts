@@ -20,7 +20,6 @@ export const AUTH_POLICY = {
   resendCooldownSeconds: 30,
   tokenTtlHours: 24,
   resetTtlMinutes: 60,
-  resetThrottleSeconds: 60,
 };
 
 // Verifying against this when the login is unknown keeps the response time the same as for a wrong password.
@@ -88,26 +87,21 @@ export function createAuthService(deps: {
       return { challenge };
     },
 
-    /** Step two: a right code yields a bearer token; five wrong ones kill the challenge. */
+    /**
+     * Step two: a right code yields a bearer token. Each try is counted before the code is compared, so
+     * the fifth wrong one kills the challenge however the tries arrive (decision 025).
+     */
     async verify(input: { challenge: string; code: string }): Promise<LoginResponse> {
       const now = clock();
       const invalid = AppError.validation({ code: ['verificationCodeInvalid'] }, 'verificationCodeInvalid');
-      const row = await repo.findLiveVerification(hashSecret(input.challenge), now);
-      if (!row) throw invalid;
-      if (!safeEqual(row.codeHash, codeHash(input.challenge, input.code.trim()))) {
-        const failedAttempts = row.failedAttempts + 1;
-        await repo.updateVerification(row.id, {
-          failedAttempts,
-          ...(failedAttempts >= AUTH_POLICY.maxWrongCodes ? { consumedAt: now } : {}),
-        });
-        throw invalid;
-      }
+      const row = await repo.takeCodeTry(hashSecret(input.challenge), now, AUTH_POLICY.maxWrongCodes);
+      if (!row || !safeEqual(row.codeHash, codeHash(input.challenge, input.code.trim()))) throw invalid;
       const user = await repo.findUserById(row.userId);
       if (!user) throw invalid;
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + AUTH_POLICY.tokenTtlHours * 3_600_000);
       const issued = await repo.consumeVerificationAndIssueToken(
-        row.id,
+        row,
         { userId: user.id, tokenHash: hashSecret(token), expiresAt },
         now,
       );
@@ -129,27 +123,35 @@ export function createAuthService(deps: {
       return toCurrentUser(user, await repo.findWebsiteBranding(user.websiteId));
     },
 
-    /** Replaces the challenge's code with a new one; at most once per cooldown. */
+    /**
+     * Replaces a live challenge's code with a new one (five tries of its own); at most once per cooldown,
+     * however many requests arrive together. A challenge killed by wrong codes stays dead.
+     */
     async resendCode(input: { challenge: string }, lang: Language) {
       const now = clock();
-      const row = await repo.findLiveVerification(hashSecret(input.challenge), now);
-      if (!row) throw AppError.validation({ challenge: ['codeResendFailed'] }, 'codeResendFailed');
-      const waitMs = row.sentAt.getTime() + AUTH_POLICY.resendCooldownSeconds * 1000 - now.getTime();
-      if (waitMs > 0) {
-        throw AppError.tooManyRequests('tooManyRequestsWait', waitMs / 1000, {
-          wait: { seconds: waitMs / 1000 },
-        });
-      }
-      const user = await repo.findUserById(row.userId);
-      if (!user) throw AppError.validation({ challenge: ['codeResendFailed'] }, 'codeResendFailed');
+      const failed = AppError.validation({ challenge: ['codeResendFailed'] }, 'codeResendFailed');
+      const challengeHash = hashSecret(input.challenge);
+      const cooldownMs = AUTH_POLICY.resendCooldownSeconds * 1000;
       const code = randomCode();
-      await repo.updateVerification(row.id, {
-        codeHash: codeHash(input.challenge, code),
-        sentAt: now,
-        expiresAt: addMinutes(now, AUTH_POLICY.codeTtlMinutes),
-        failedAttempts: 0,
-        lang,
-      });
+      const replaced = await repo.replaceCode(
+        challengeHash,
+        {
+          codeHash: codeHash(input.challenge, code),
+          sentAt: now,
+          expiresAt: addMinutes(now, AUTH_POLICY.codeTtlMinutes),
+          lang,
+        },
+        { now, sentBefore: new Date(now.getTime() - cooldownMs), maxTries: AUTH_POLICY.maxWrongCodes },
+      );
+      if (!replaced) {
+        const live = await repo.findLiveVerification(challengeHash, now, AUTH_POLICY.maxWrongCodes);
+        if (!live) throw failed;
+        // Live but not replaced: its code is more recent than the cooldown (sent now by a request beside this one).
+        const seconds = Math.max(1, (live.sentAt.getTime() + cooldownMs - now.getTime()) / 1000);
+        throw AppError.tooManyRequests('tooManyRequestsWait', seconds, { wait: { seconds } });
+      }
+      const user = await repo.findUserById(replaced.userId);
+      if (!user) throw failed;
       await mailer.send(verificationCodeMail(lang, user.email, user.name, code, AUTH_POLICY.codeTtlMinutes));
     },
 
@@ -170,15 +172,16 @@ export function createAuthService(deps: {
       await repo.revokeToken(tokenId, clock());
     },
 
-    async requestPasswordReset(email: string, lang: Language) {
+    /**
+     * E-mails a reset link to an account, if `mayMail` (the quiet cap on links to one account) allows
+     * another; otherwise nothing is sent and the caller answers as if it were, the owner's mailbox holding
+     * a recent link that still works (decision 025). An unknown address is refused (spec section 8).
+     */
+    async requestPasswordReset(email: string, lang: Language, mayMail: (userId: number) => Promise<boolean>) {
       const user = await repo.findUserByEmail(email);
       if (!user) throw AppError.validation({ email: ['emailNotFound'] }, 'emailNotFound');
+      if (!(await mayMail(user.id))) return;
       const now = clock();
-      const latest = await repo.latestResetRequest(user.id);
-      const waitMs = latest
-        ? latest.createdAt.getTime() + AUTH_POLICY.resetThrottleSeconds * 1000 - now.getTime()
-        : 0;
-      if (waitMs > 0) throw AppError.tooManyRequests('resetRecentlyRequested', waitMs / 1000);
       const token = randomToken();
       await repo.createResetToken({
         userId: user.id,

@@ -29,22 +29,17 @@ describe('checkLogo', () => {
     expect(() => checkLogo(Buffer.from('<html><svg></svg></html>'), 'a.svg')).toThrow(/must be a PNG/);
   });
 
-  it('refuses an SVG with anything active in it', () => {
-    for (const [body, what] of [
-      ['<script>alert(1)</script>', 'a script'],
-      ['<rect onload="alert(1)"/>', 'an event handler attribute'],
-      ['<foreignObject><div/></foreignObject>', 'a foreignObject'],
-      ['<a href="javascript:alert(1)"><rect/></a>', 'a javascript: link'],
-      ['<image href="https://tracker.example/x.png"/>', 'a reference to another site'],
-      ['<use xlink:href="//tracker.example/x.svg#a"/>', 'a reference to another site'],
-    ]) {
-      expect(() => checkLogo(svgLogo(body), 'x.svg'), body).toThrow(
-        `the SVG logo x.svg must not contain ${what}`,
-      );
-    }
+  it('refuses an SVG with anything active or external in it, saying what (svg-check.test.ts has each vector)', () => {
+    expect(() => checkLogo(svgLogo('<script>alert(1)</script>'), 'x.svg')).toThrow(
+      'the SVG logo x.svg must not contain a script',
+    );
+    expect(() => checkLogo(svgLogo('<style>@import url(https://x.example/a.css);</style>'), 'x.svg')).toThrow(
+      'the SVG logo x.svg must not contain a CSS @import',
+    );
     expect(() => checkLogo(Buffer.from('<!DOCTYPE svg [<!ENTITY a "b">]><svg/>'), 'x.svg')).toThrow(
       /an entity declaration/,
     );
+    expect(() => checkLogo(svgLogo('<g>'), 'x.svg')).toThrow(/^the SVG logo x.svg is not well-formed XML/);
     // A reference inside the document is fine.
     expect(checkLogo(svgLogo('<use href="#a"/>'), 'x.svg').contentType).toBe('image/svg+xml');
   });
