@@ -22,7 +22,7 @@ import { useLanguage } from '@/lib/i18n/i18n.ts';
 import type { propertiesEn } from '@/lib/i18n/sections/properties.en.ts';
 import { type NumberInputValue, toNumberOrNull } from '@/lib/number-input.ts';
 import { usePlausibility } from './plausibility-context.tsx';
-import { FindingNote, FindingsList } from './plausibility-notes.tsx';
+import { FindingNote } from './plausibility-notes.tsx';
 import type { PropertyFormValues } from './property-form-model.ts';
 
 export type FieldName = Path<PropertyFormValues>;
@@ -373,7 +373,7 @@ export function DateField({ name, label, required }: { name: FieldName; label: s
 
 /**
  * Media lines (promotional plan, paid media, broadcast): one row per channel, the five numbers in columns.
- * An unusual figure is marked in its cell and explained under the table.
+ * An unusual figure is marked in its cell (TableFindings, under the table, explains it).
  */
 export function MediaLinesTable({
   base,
@@ -384,7 +384,7 @@ export function MediaLinesTable({
 }) {
   const { t } = useTranslation();
   const { errorAt } = usePropertyForm();
-  const { findings, byPath } = usePlausibility();
+  const { byPath } = usePlausibility();
   const columns = [
     { key: 'impressions_estimated', label: t('properties.form.estimated'), kind: 'count' },
     { key: 'impressions_actual', label: t('properties.form.actual'), kind: 'count' },
@@ -393,53 +393,50 @@ export function MediaLinesTable({
     { key: 'delivery', label: t('properties.form.delivery'), kind: 'percent' },
   ] as const;
   return (
-    <>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="xs" horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('properties.form.channel')}</Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.key} fz="xs">
-                  {column.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {channels.map((channel) => (
-              <Table.Tr key={channel.value}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {channel.label}
-                  </Text>
-                </Table.Td>
-                {columns.map((column) => {
-                  const path = `${base}.${channel.value}.${column.key}` as FieldName;
-                  const finding = byPath.get(path);
-                  return (
-                    <Table.Td key={column.key} style={{ verticalAlign: 'top' }}>
-                      <NumberField
-                        name={path}
-                        kind={column.kind}
-                        ariaLabel={`${channel.label}, ${column.label}`}
-                        description={finding ? <FindingNote finding={finding} compact /> : undefined}
-                      />
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table verticalSpacing="xs" horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('properties.form.channel')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} fz="xs">
+                {column.label}
+              </Table.Th>
             ))}
-          </Table.Tbody>
-        </Table>
-        {errorAt(base) ? (
-          <Text c="red" size="sm">
-            {errorAt(base)}
-          </Text>
-        ) : null}
-      </Table.ScrollContainer>
-      <FindingsList findings={findings.filter((finding) => finding.path.startsWith(`${base}.`))} />
-    </>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {channels.map((channel) => (
+            <Table.Tr key={channel.value}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {channel.label}
+                </Text>
+              </Table.Td>
+              {columns.map((column) => {
+                const path = `${base}.${channel.value}.${column.key}` as FieldName;
+                const finding = byPath.get(path);
+                return (
+                  <Table.Td key={column.key} style={{ verticalAlign: 'top' }}>
+                    <NumberField
+                      name={path}
+                      kind={column.kind}
+                      ariaLabel={`${channel.label}, ${column.label}`}
+                      description={finding ? <FindingNote finding={finding} compact /> : undefined}
+                    />
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {errorAt(base) ? (
+        <Text c="red" size="sm">
+          {errorAt(base)}
+        </Text>
+      ) : null}
+    </Table.ScrollContainer>
   );
 }
 

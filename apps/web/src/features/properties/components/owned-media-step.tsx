@@ -27,7 +27,7 @@ import {
 } from './fields.tsx';
 import { ItemCards, ItemDescriptionField, ItemNameField } from './item-list.tsx';
 import { usePlausibility } from './plausibility-context.tsx';
-import { FindingActions, FindingNote } from './plausibility-notes.tsx';
+import { FindingActions, FindingNote, TableFindings } from './plausibility-notes.tsx';
 
 /** Step 5, "Owned media": promotional plan, contractual benefits, hospitality, broadcast, CPM view. */
 export function OwnedMediaStep() {
@@ -42,6 +42,7 @@ export function OwnedMediaStep() {
           base="owned_media.promotional_plan"
           channels={useOptions('mediaChannels', MEDIA_CHANNELS)}
         />
+        <TableFindings under="owned_media.promotional_plan" />
       </FormSection>
       <ContractualBenefits />
       <FormSection title={t('properties.form.hospitalityTitle')}>
@@ -58,6 +59,7 @@ export function OwnedMediaStep() {
           base="owned_media.broadcast"
           channels={useOptions('broadcastChannels', BROADCAST_CHANNELS)}
         />
+        <TableFindings under="owned_media.broadcast" />
       </FormSection>
       <FormSection title={t('properties.cpm.title')} description={t('properties.cpm.description')}>
         <CpmPanel />

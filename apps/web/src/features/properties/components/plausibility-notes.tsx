@@ -185,6 +185,12 @@ export function FindingsList({
   );
 }
 
+/** The warnings of the fields under a path (a table's), listed under it. */
+export function TableFindings({ under }: { under: string }) {
+  const { findings } = usePlausibility();
+  return <FindingsList findings={findings.filter((finding) => finding.path.startsWith(`${under}.`))} />;
+}
+
 /** For the live estimate: how many warnings wait for an answer, on any step. */
 export function PendingFindings() {
   const { t } = useTranslation();

@@ -100,8 +100,8 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
                 {alert}
               </Alert>
             ) : null}
-            <PlausibilityProvider readOnly={readOnly}>
-              <Grid gap="lg">
+            <Grid gap="lg">
+              <PlausibilityProvider readOnly={readOnly}>
                 <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
                   <Stack gap="lg">
                     <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
@@ -123,8 +123,8 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
                     <EstimatePanel />
                   </Box>
                 </Grid.Col>
-              </Grid>
-            </PlausibilityProvider>
+              </PlausibilityProvider>
+            </Grid>
           </Stack>
         </form>
       </PropertyFormContext.Provider>
