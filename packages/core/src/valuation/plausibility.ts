@@ -107,17 +107,17 @@ function outside(figure: number, span: Span): Pick<FindingBase, 'direction' | 'l
   return null;
 }
 
+type Confirmations = ReadonlyMap<string, PlausibilityConfirmation>;
+
 /** A finding's confirmation: the property's, for this key, and whether it confirmed this figure. */
 function confirmationOf(
-  confirmations: ReadonlyMap<string, PlausibilityConfirmation>,
+  confirmations: Confirmations,
   key: string,
   figure: number,
 ): Pick<FindingBase, 'confirmation' | 'confirmed'> {
   const confirmation = confirmations.get(key) ?? null;
   return { confirmation, confirmed: confirmation !== null && confirmation.figure === figure };
 }
-
-type Confirmations = ReadonlyMap<string, PlausibilityConfirmation>;
 
 /** Contractual benefits from the catalogue whose unit value is far from the catalogue's suggestion. */
 function unitValueFindings(
