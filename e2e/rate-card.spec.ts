@@ -96,3 +96,62 @@ test('an admin sets the website’s own rate, sees it in the history, and puts t
   await expect(tv).toContainText('$46.85');
   await expect(page.getByRole('row').filter({ hasText: '$60.00 → Default ($46.85)' })).toBeVisible();
 });
+
+test('an admin sets the website’s target ratio; a brand profile offers it as its default; the default comes back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO);
+  await page.goto('/rate-card');
+  const section = page.getByRole('region', { name: 'Target ratio' });
+  const target = section.getByRole('row').filter({ hasText: 'Target value-to-cost ratio' });
+  await expect(target).toContainText('2.00:1');
+  await target.getByRole('button', { name: 'Change Target value-to-cost ratio' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New value').fill('2.5');
+  await dialog.getByLabel('Note').fill('Board decision: a 2.5:1 floor for rights fees');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(target).toContainText('2.50:1');
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Default (2.00:1) → 2.50:1' }).filter({ hasText: 'Demo Admin' }),
+  ).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'target-en-1280', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await page.getByRole('heading', { name: 'Target value-to-cost ratio', level: 3 }).scrollIntoViewIfNeeded();
+  await shot(page, 'target-en-390', false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A brand profile may set its own; left empty, it takes the website's, which the form names.
+  await page.goto('/brand-profiles/create');
+  const own = page.getByRole('textbox', { name: 'Target value-to-cost ratio (optional)' });
+  await expect(own).toHaveAccessibleDescription(
+    'Leave it empty to use the website’s target, 2.50:1. From 1.00:1 to 10.00:1.',
+  );
+  await own.fill('12');
+  await page.getByRole('textbox', { name: /Profile name/ }).fill('Target check');
+  await page.getByRole('button', { name: 'Save and quit' }).click();
+  await expect(own).toHaveAccessibleDescription(/Enter a ratio from 1 to 10 with at most two decimals/);
+  await own.scrollIntoViewIfNeeded();
+  await shot(page, 'profile-target-en-1280', false);
+  await page.getByRole('button', { name: 'Français' }).click();
+  const ownFr = page.getByRole('textbox', { name: 'Ratio valeur-coût cible (facultatif)' });
+  await expect(ownFr).toHaveAccessibleDescription(/Laissez-le vide pour utiliser la cible du site, 2,50:1\./);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await ownFr.scrollIntoViewIfNeeded();
+  await shot(page, 'profile-target-fr-390', false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/rate-card');
+  await expect(page.getByTestId('rate-target_ratio')).toContainText(/Ratio valeur-coût cible.*2,50:1/);
+  await page.getByRole('region', { name: 'Ratio cible' }).scrollIntoViewIfNeeded();
+  await shot(page, 'target-fr-1280', false);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Put Target value-to-cost ratio back to its default' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(target).toContainText('2.00:1');
+});

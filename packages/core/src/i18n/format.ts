@@ -46,9 +46,9 @@ export function formatPercent(value: number, lang: Language, fractionDigits = 0)
   });
 }
 
-/** A value-to-cost ratio as "2.4:1" / "2,4:1". */
-export function formatRatio(ratio: number, lang: Language): string {
-  return `${formatNumber(ratio, lang, { minimumFractionDigits: 1, maximumFractionDigits: 2 })}:1`;
+/** A value-to-cost ratio as "2.4:1" / "2,4:1"; `minimumDigits: 2` for a setting ("2.50:1"). */
+export function formatRatio(ratio: number, lang: Language, minimumDigits = 1): string {
+  return `${formatNumber(ratio, lang, { minimumFractionDigits: minimumDigits, maximumFractionDigits: 2 })}:1`;
 }
 
 export function formatDate(

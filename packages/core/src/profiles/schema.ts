@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storableText } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { addError, checkPercentGroup, type FieldErrorKeys } from '../common/percent-groups.ts';
+import { targetRatioValue } from '../valuation/target-ratio.ts';
 
 /** Status of profiles and properties: a draft ("in progress") may be incomplete; complete may not. */
 export const STATUSES = ['draft', 'complete'] as const;
@@ -100,6 +101,8 @@ export const brandProfileInputSchema = z.object({
     .max(GEOGRAPHIC_AREAS.length)
     .refine((areas) => new Set(areas).size === areas.length, { error: 'invalidInput' })
     .default([]),
+  /** The brand's own target value-to-cost ratio (2.5 for 2.5:1); null: the website's target. Optional. */
+  target_ratio: targetRatioValue.default(null),
 });
 export type BrandProfileInput = z.input<typeof brandProfileInputSchema>;
 export type BrandProfileData = z.output<typeof brandProfileInputSchema>;
@@ -125,7 +128,7 @@ export type BrandProfileSummary = z.output<typeof brandProfileSummarySchema>;
 
 /** The form's two steps, and which fields (error paths) belong to each. */
 export const BRAND_PROFILE_STEPS = [
-  { key: 'brand', fields: ['name', 'objectives', 'characteristics', 'geographic_scope'] },
+  { key: 'brand', fields: ['name', 'objectives', 'characteristics', 'geographic_scope', 'target_ratio'] },
   { key: 'audience', fields: ['demographics', 'geographic_areas'] },
 ] as const;
 export type BrandProfileStep = (typeof BRAND_PROFILE_STEPS)[number]['key'];

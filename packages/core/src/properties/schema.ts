@@ -28,6 +28,7 @@ import {
   STATUSES,
 } from '../profiles/schema.ts';
 import { CITY_COUNTRIES } from './cities.ts';
+import { plausibilityStateSchema } from './confirmations.ts';
 import {
   ACTIVATION_BUDGET_PARTS,
   ACTIVATION_CATEGORIES,
@@ -354,6 +355,8 @@ export const propertyInputSchema = z.object({
   hospitality: hospitalityStepSchema.prefault({}),
   activation: activationStepSchema.prefault({}),
   custom_metrics: customMetricsStepSchema.prefault({}),
+  /** The analyst's confirmations of figures the plausibility checks warn about (not a step of the form). */
+  plausibility: plausibilityStateSchema.prefault({}),
 });
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type PropertyData = z.output<typeof propertyInputSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rinkBoard } from '../benefits/fixtures.test-data.ts';
 import type { Benefit } from '../benefits/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
 import { benefitUnitValue, explainBenefitValue } from './benefit-value.ts';
@@ -32,19 +33,6 @@ const property = propertyInputSchema.parse({
     channels: { tv: { impressions_estimated: 100_000, predominance: 5, exposure: 100, delivery: 100 } },
   },
 });
-
-const rinkBoard: Benefit = {
-  id: 1,
-  key: 'rink_board',
-  category: 'signage',
-  name: { en: 'Rink board', fr: 'Bande de patinoire' },
-  description: { en: '', fr: '' },
-  unit: 'per_game',
-  basis: 'impressions',
-  default_impressions_per_unit: 3_000,
-  cpm_channel: 'signage',
-  default_unit_value: null,
-};
 
 describe('cpmView', () => {
   const view = cpmView(property);

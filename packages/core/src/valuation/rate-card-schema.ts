@@ -69,6 +69,7 @@ export const ratesSchema = z.looseObject({
   defaultCampaignMonths: n,
   eventsPerSeason: keyed(SPONSORSHIP_TYPES, n),
   valuePerEngagement: n,
+  targetRatio: n,
 });
 export type RatesAnswer = z.infer<typeof ratesSchema>;
 

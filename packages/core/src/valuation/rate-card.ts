@@ -8,6 +8,7 @@ import {
   type SponsorshipType,
 } from '../properties/options.ts';
 import { RATE_SOURCES, type RateSource, type Rates } from './rates.ts';
+import { TARGET_RATIO_LIMITS } from './target-ratio.ts';
 
 /**
  * A website's rate card: the entries of the rates table a website may set for itself (its own CPMs and the
@@ -31,7 +32,8 @@ export type RateCardKey =
   | 'sponsor_posts_per_month'
   | 'app_sessions_per_month'
   | 'default_campaign_months'
-  | `events_per_season.${SponsorshipType}`;
+  | `events_per_season.${SponsorshipType}`
+  | 'target_ratio';
 
 /** How the screens group the keys, in the order they show them. */
 export const RATE_CARD_GROUPS = [
@@ -42,14 +44,23 @@ export const RATE_CARD_GROUPS = [
   'engagement',
   'campaign',
   'events_per_season',
+  'target',
 ] as const;
 export type RateCardGroup = (typeof RATE_CARD_GROUPS)[number];
 
 /**
  * What a value measures: Canadian dollars per 1,000 impressions, Canadian dollars, a share (0–1, shown as a
- * percentage), a count per month, months, events.
+ * percentage), a count per month, months, events, a value-to-cost ratio (2.5 for 2.5:1).
  */
-export const RATE_CARD_UNITS = ['cad_per_thousand', 'cad', 'share', 'per_month', 'months', 'events'] as const;
+export const RATE_CARD_UNITS = [
+  'cad_per_thousand',
+  'cad',
+  'share',
+  'per_month',
+  'months',
+  'events',
+  'ratio',
+] as const;
 export type RateCardUnit = (typeof RATE_CARD_UNITS)[number];
 
 /** One editable key: where it sits in the rates table, and what a value of it may be. */
@@ -103,7 +114,8 @@ type ScalarRate =
   | 'sponsorPostsPerMonth'
   | 'appSessionsPerMonth'
   | 'valuePerEngagement'
-  | 'defaultCampaignMonths';
+  | 'defaultCampaignMonths'
+  | 'targetRatio';
 
 /** A key setting a one-number entry of the table (from 0, one decimal, unless said otherwise). */
 function scalar(
@@ -188,6 +200,8 @@ export const RATE_CARD: readonly RateCardKeyInfo[] = [
       },
     }),
   ),
+  // Not a market rate but the website's own aim, kept like one: dated, with its history (decision 024).
+  scalar('target_ratio', 'targetRatio', { group: 'target', unit: 'ratio', ...TARGET_RATIO_LIMITS }),
 ];
 
 const BY_KEY = new Map<string, RateCardKeyInfo>(RATE_CARD.map((info) => [info.key, info]));

@@ -94,6 +94,20 @@ export interface Rates {
     /** Every shown quartile and median is rounded to this many significant figures. */
     significantFigures: number;
   };
+  /**
+   * The value-to-cost ratio a sponsor aims for (value ÷ rights fee): the fair rights fee is the fee at which
+   * the rights-fee ratio meets it. A website sets its own on its rate card; a brand profile may set its own.
+   */
+  targetRatio: number;
+  /** Plausibility warnings on entered figures (valuation/plausibility.ts). */
+  plausibility: {
+    /** An entered unit value more than this many times the catalogue's suggestion, or less than its inverse. */
+    unitValueFactor: number;
+    /** A CPM override above this many times its channel's high end, or below its low end divided by it. */
+    cpmRangeFactor: number;
+    /** Impressions of a line in an edition above this many per person of the audience it reaches. */
+    impressionsPerPerson: number;
+  };
 }
 
 /** What makes two properties similar (comparables) and how benchmarks group properties. */
@@ -238,6 +252,8 @@ export const DEFAULT_RATES: Rates = {
     maxShareOfCost: 0.5,
     significantFigures: 2,
   },
+  targetRatio: 2,
+  plausibility: { unitValueFactor: 3, cpmRangeFactor: 2, impressionsPerPerson: 20 },
 };
 
 /** Where an entry of the rates table comes from and when it was set (shown in docs/valuation.md). */
@@ -296,6 +312,15 @@ export const RATE_SOURCES: Record<keyof Rates, RateSource> = {
       'figures (Hundepool et al., Statistical Disclosure Control, Wiley 2012); the numbers (5 other websites, ' +
       '10 members, 1/3 of members, 1/2 of value or cost, 2 significant figures): Cakemix issue 26',
     date: '2026-11',
+  },
+  targetRatio: {
+    source: 'Valuation brief, method 1.2 (2.0:1, the commonly quoted floor of the 2:1–3:1 target)',
+    date: '2026-12',
+  },
+  plausibility: {
+    source:
+      'Valuation brief, method 1.2 (a unit value 3× or a third of the suggestion; a CPM 2× outside its range); 20 impressions per person of the audience: analyst judgement (reasons in docs/decisions/024)',
+    date: '2026-12',
   },
 };
 

@@ -5,6 +5,7 @@ import {
   propertyInputSchema,
   type Rates,
   standaloneValuation,
+  withExistingConfirmations,
 } from '@cakemix/core';
 import { PROPERTY_ITEM_KINDS, type PropertyItemKind } from '../../db/schema.ts';
 
@@ -135,7 +136,8 @@ export function toRecord(property: PropertyData, rates: Rates = DEFAULT_RATES): 
 
 /**
  * Puts a stored property back together. It goes through the schema, so a field added to the schema since
- * the row was written reads as its default, without a data migration.
+ * the row was written reads as its default, without a data migration; a confirmation of an unusual figure
+ * whose benefit item was deleted since (alone, by its own route) is left out.
  */
 export function fromRecord(record: PropertyRecord): PropertyData {
   const { columns } = record;
@@ -158,7 +160,7 @@ export function fromRecord(record: PropertyRecord): PropertyData {
           region: columns.cityRegion,
           country: columns.cityCountry,
         };
-  return propertyInputSchema.parse({
+  const property = propertyInputSchema.parse({
     ...steps,
     status: columns.status,
     general: {
@@ -177,6 +179,7 @@ export function fromRecord(record: PropertyRecord): PropertyData {
       rights_fee: columns.askedPriceCents === null ? null : columns.askedPriceCents / 100,
     },
   });
+  return withExistingConfirmations(property);
 }
 
 /** The list of one kind of item inside a property (the array itself: changing it changes the property). */

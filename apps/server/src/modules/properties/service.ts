@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Language,
-  Property,
-  PropertyData,
-  PropertySummary,
-  propertyListQuerySchema,
-  Rates,
+import {
+  confirmationsWithItemIds,
+  type Language,
+  type Property,
+  type PropertyData,
+  type PropertySummary,
+  type propertyListQuerySchema,
+  type Rates,
 } from '@cakemix/core';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -55,9 +56,17 @@ function toSummary(row: ListRow): PropertySummary {
   };
 }
 
-/** The same items under new ids, so the copy's items and comments never mix with the original's. */
-const freshIds = <T extends { id: string }>(items: T[]) =>
-  items.map((item) => ({ ...item, id: randomUUID() }));
+/**
+ * The same items under new ids, so the copy's items and comments never mix with the original's; `renamed`,
+ * when given, learns each old id's new one.
+ */
+function freshIds<T extends { id: string }>(items: T[], renamed?: Map<string, string>): T[] {
+  return items.map((item) => {
+    const id = randomUUID();
+    renamed?.set(item.id, id);
+    return { ...item, id };
+  });
+}
 
 export function createPropertiesService(deps: {
   repo: PropertiesRepository;
@@ -118,11 +127,14 @@ export function createPropertiesService(deps: {
 
     /**
      * Copies a property as a new draft named so a person can tell it apart ("… (copy)", in their language),
-     * with new item ids. Comments stay with the original: they discuss its numbers.
+     * with new item ids; the confirmations of unusual figures follow their benefits to the new ids. Comments
+     * stay with the original: they discuss its numbers.
      */
     async duplicate(websiteId: number, id: number, userId: number, lang: Language) {
       const source = fromRecord((await find(websiteId, id)).record);
-      const { general, owned_media, hospitality, activation, custom_metrics } = source;
+      const { general, owned_media, hospitality, activation, custom_metrics, plausibility } = source;
+      const newIds = new Map<string, string>();
+      const benefits = freshIds(owned_media.contractual_benefits, newIds);
       return create(
         websiteId,
         userId,
@@ -135,10 +147,11 @@ export function createPropertiesService(deps: {
             digital_audiences: freshIds(general.digital_audiences),
             social_handles: freshIds(general.social_handles),
           },
-          owned_media: { ...owned_media, contractual_benefits: freshIds(owned_media.contractual_benefits) },
+          owned_media: { ...owned_media, contractual_benefits: benefits },
           hospitality: { items: freshIds(hospitality.items) },
           activation: { items: freshIds(activation.items) },
           custom_metrics: { items: freshIds(custom_metrics.items) },
+          plausibility: { confirmations: confirmationsWithItemIds(plausibility.confirmations, newIds) },
         },
         source,
       );

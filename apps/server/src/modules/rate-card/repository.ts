@@ -25,9 +25,16 @@ function rateCardQueries(db: Db) {
      * Per key, the newest entry effective on or before `day` (by effective date, then id), in one query; a
      * null value means the key is back to its default.
      */
-    effective(websiteId: number, day: string): Promise<{ key: string; value: number | null }[]> {
+    effective(
+      websiteId: number,
+      day: string,
+    ): Promise<{ key: string; value: number | null; effectiveFrom: string }[]> {
       return db
-        .selectDistinctOn([rateCardEntries.key], { key: rateCardEntries.key, value: rateCardEntries.value })
+        .selectDistinctOn([rateCardEntries.key], {
+          key: rateCardEntries.key,
+          value: rateCardEntries.value,
+          effectiveFrom: rateCardEntries.effectiveFrom,
+        })
         .from(rateCardEntries)
         .where(and(eq(rateCardEntries.websiteId, websiteId), lte(rateCardEntries.effectiveFrom, day)))
         .orderBy(rateCardEntries.key, desc(rateCardEntries.effectiveFrom), desc(rateCardEntries.id));

@@ -1,5 +1,7 @@
 import {
+  type BrandProfileData,
   DEFAULT_RATES,
+  type EffectiveTargetRatio,
   predominanceInOrder,
   RATE_CARD,
   type RateCard,
@@ -103,6 +105,25 @@ export function createRateCardService(deps: {
      */
     ratesFor(websiteId: number, day: string = today()): Promise<Rates> {
       return ratesOn(repo, websiteId, day);
+    },
+
+    /**
+     * The target value-to-cost ratio in effect for a website and a brand profile on `day` (YYYY-MM-DD, today
+     * by default): the profile's own when it sets one, else the website's from its rate card (with the day it
+     * took effect), else the method's default. What a report's fair rights fee divides by. The profile is the
+     * caller's, read within the website.
+     */
+    async targetRatio(
+      websiteId: number,
+      profile: Pick<BrandProfileData, 'target_ratio'> | null,
+      day: string = today(),
+    ): Promise<EffectiveTargetRatio> {
+      if (profile?.target_ratio != null)
+        return { ratio: profile.target_ratio, source: 'profile', effective_from: null };
+      const own = (await repo.effective(websiteId, day)).find((row) => row.key === 'target_ratio');
+      if (own?.value != null)
+        return { ratio: own.value, source: 'website', effective_from: own.effectiveFrom };
+      return { ratio: DEFAULT_RATES.targetRatio, source: 'default', effective_from: null };
     },
 
     /** The rate card as the screen shows it: every key's default and values, the rates of today, the history. */

@@ -56,6 +56,11 @@ export const en = {
       areasTitle: 'Geographic areas',
       areasQuestion: 'Where is the audience the brand wants to reach?',
       areasHelp: 'Choose one or more areas.',
+      targetTitle: 'Target ratio',
+      targetDescription:
+        'The value-to-cost ratio this brand aims for: the value of the rights divided by the rights fee. Reports give the fair rights fee, the fee at which a property meets it.',
+      targetLabel: 'Target value-to-cost ratio (optional)',
+      targetHint: 'Leave it empty to use the website’s target, {{website}}. From {{min}} to {{max}}.',
     },
   },
   properties: propertiesEn,

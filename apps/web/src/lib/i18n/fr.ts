@@ -55,6 +55,11 @@ export const fr: Translations = {
       areasTitle: 'Zones géographiques',
       areasQuestion: 'Où se trouve le public que la marque veut joindre?',
       areasHelp: 'Choisissez une ou plusieurs zones.',
+      targetTitle: 'Ratio cible',
+      targetDescription:
+        'Le ratio valeur-coût que vise cette marque\u00a0: la valeur des droits divisée par les frais de droits. Les rapports donnent le juste prix des droits, celui auquel une propriété l’atteint.',
+      targetLabel: 'Ratio valeur-coût cible (facultatif)',
+      targetHint: 'Laissez-le vide pour utiliser la cible du site, {{website}}. De {{min}} à {{max}}.',
     },
   },
   properties: propertiesFr,

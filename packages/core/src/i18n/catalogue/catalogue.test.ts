@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { MAIL_TEXTS } from './mail.ts';
+import { PLAUSIBILITY_TEXTS } from './plausibility.ts';
 import { PROPERTY_FORM_TEXTS } from './property-form.ts';
 import { RATE_CARD_TEXTS } from './rate-card.ts';
 import { REPORT_TEXTS } from './reports.ts';
@@ -27,6 +28,7 @@ const AREAS = {
   mail: MAIL_TEXTS,
   propertyForm: PROPERTY_FORM_TEXTS,
   rateCard: RATE_CARD_TEXTS,
+  plausibility: PLAUSIBILITY_TEXTS,
 };
 
 describe.each(Object.entries(AREAS))('the %s catalogue', (_area, catalogue) => {

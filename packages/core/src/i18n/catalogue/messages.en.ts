@@ -85,4 +85,5 @@ export const messagesEn = {
   rateCardPredominanceOrder: 'Predominance factors must not decrease from level 1 to level 5.',
   rateCardNoChange: 'This value is already the one in effect on that date.',
   rateCardDateRange: 'Choose a date from 2000 to 2099.',
+  targetRatioInvalid: 'Enter a ratio from 1 to 10 with at most two decimals: 2.5 for a target of 2.5:1.',
 };

@@ -94,4 +94,6 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   rateCardPredominanceOrder: 'Les facteurs de prédominance ne doivent pas diminuer du niveau 1 au niveau 5.',
   rateCardNoChange: 'Cette valeur est déjà celle en vigueur à cette date.',
   rateCardDateRange: 'Choisissez une date de 2000 à 2099.',
+  targetRatioInvalid:
+    'Entrez un ratio de 1 à 10, avec au plus deux décimales\u00a0: 2,5 pour une cible de 2,5:1.',
 };

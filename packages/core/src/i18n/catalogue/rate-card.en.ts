@@ -2,7 +2,7 @@
 export const rateCardEn = {
   title: 'Rate card',
   intro:
-    'The rates this website’s valuations use: the method’s defaults, with their sources, and the website’s own values beside them. A change counts for new valuations and for the values of the properties list from its effective date; reports already made keep the rates they were made with.',
+    'The rates this website’s valuations use, and the value-to-cost ratio its sponsors aim for: the method’s defaults, with their sources, and the website’s own values beside them. A change counts for new valuations and reports and for the values of the properties list from its effective date; reports already made keep the rates they were made with.',
   readOnly: 'Only administrators can change the rate card.',
   day: 'Values in effect on {{date}}.',
   loadFailed: 'The rate card could not be loaded.',
@@ -14,6 +14,7 @@ export const rateCardEn = {
     engagement: 'Experiential activation',
     campaign: 'Campaign',
     events_per_season: 'Events per season, by type of property',
+    target: 'Target ratio',
   },
   groupHints: {
     cpm: 'Market cost of 1,000 impressions on each channel. A property’s own CPM, set in its owned media step, still wins over these.',
@@ -25,6 +26,8 @@ export const rateCardEn = {
     campaign: 'Used when a property does not give its campaign length.',
     events_per_season:
       'Games, show days or events in a season when a property does not say; per-event benefits spread the season’s audience over them.',
+    target:
+      'The value-to-cost ratio (rights value ÷ rights fee) the website’s sponsors aim for: reports give the fair rights fee, the fee at which a property meets it. A brand profile may set its own target, which wins.',
   },
   keys: {
     cpm: {
@@ -64,6 +67,7 @@ export const rateCardEn = {
       event: 'Events per season, event',
       organization: 'Events per season, organization',
     },
+    target_ratio: 'Target value-to-cost ratio',
   },
   /**
    * Where each default comes from, as readers are told it (RATE_SOURCES in valuation/rates.ts says the same
@@ -82,6 +86,7 @@ export const rateCardEn = {
     eventsPerSeason:
       'Cakemix valuation method 1.1, from the home schedules of junior hockey and soccer teams',
     valuePerEngagement: 'Valuation brief ($2.00 per engaged attendee)',
+    targetRatio: 'Valuation method 1.2: 2.00:1, the commonly quoted floor of the 2:1 to 3:1 target',
   },
   units: {
     cad_per_thousand: 'Canadian dollars per 1,000 impressions',
@@ -90,6 +95,7 @@ export const rateCardEn = {
     per_month: 'Number per month',
     months: 'Months',
     events: 'Events',
+    ratio: 'Ratio of value to rights fee (2.5 for 2.50:1)',
   },
   columns: {
     rate: 'Rate',

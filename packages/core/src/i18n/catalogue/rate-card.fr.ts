@@ -4,7 +4,7 @@ import type { rateCardEn } from './rate-card.en.ts';
 export const rateCardFr: typeof rateCardEn = {
   title: 'Grille tarifaire',
   intro:
-    'Les taux qu’utilisent les évaluations de ce site\u00a0: les valeurs par défaut de la méthode, avec leurs sources, et les valeurs propres au site à côté. Une modification compte pour les nouvelles évaluations et pour les valeurs de la liste des propriétés à partir de sa date d’entrée en vigueur\u00a0; les rapports déjà produits gardent les taux avec lesquels ils ont été faits.',
+    'Les taux qu’utilisent les évaluations de ce site, et le ratio valeur-coût que visent ses commanditaires\u00a0: les valeurs par défaut de la méthode, avec leurs sources, et les valeurs propres au site à côté. Une modification compte pour les nouvelles évaluations et les nouveaux rapports, et pour les valeurs de la liste des propriétés, à partir de sa date d’entrée en vigueur\u00a0; les rapports déjà produits gardent les taux avec lesquels ils ont été faits.',
   readOnly: 'Seuls les administrateurs peuvent modifier la grille tarifaire.',
   day: 'Valeurs en vigueur le {{date}}.',
   loadFailed: 'La grille tarifaire n’a pas pu être chargée.',
@@ -16,6 +16,7 @@ export const rateCardFr: typeof rateCardEn = {
     engagement: 'Activation expérientielle',
     campaign: 'Campagne',
     events_per_season: 'Événements par saison, par type de propriété',
+    target: 'Ratio cible',
   },
   groupHints: {
     cpm: 'Coût au marché de 1\u00a0000 impressions sur chaque canal. Le CPM propre à une propriété, saisi à son étape des médias détenus, l’emporte toujours sur ceux-ci.',
@@ -27,6 +28,8 @@ export const rateCardFr: typeof rateCardEn = {
     campaign: 'Utilisée quand une propriété ne donne pas la durée de sa campagne.',
     events_per_season:
       'Matchs, jours de spectacle ou événements d’une saison quand une propriété ne le précise pas\u00a0; les avantages par événement y répartissent l’auditoire de la saison.',
+    target:
+      'Le ratio valeur-coût (valeur des droits ÷ frais de droits) que visent les commanditaires du site\u00a0: les rapports donnent le juste prix des droits, celui auquel une propriété l’atteint. Un profil de marque peut fixer sa propre cible, qui l’emporte.',
   },
   keys: {
     cpm: {
@@ -66,6 +69,7 @@ export const rateCardFr: typeof rateCardEn = {
       event: 'Événements par saison, événement',
       organization: 'Événements par saison, organisation',
     },
+    target_ratio: 'Ratio valeur-coût cible',
   },
   sources: {
     cpm: 'Enquête sur les coûts médias OAAA / Solomon Partners, médianes américaines (réseaux sociaux\u00a0: compilations publiées de CPM moyens), converties en dollars canadiens au taux moyen 2022 de la Banque du Canada',
@@ -80,6 +84,8 @@ export const rateCardFr: typeof rateCardEn = {
     eventsPerSeason:
       'Méthode d’évaluation Cakemix 1.1, d’après les calendriers à domicile d’équipes de hockey et de soccer juniors',
     valuePerEngagement: 'Cahier d’évaluation (2,00\u00a0$ par participant engagé)',
+    targetRatio:
+      'Méthode d’évaluation 1.2\u00a0: 2,00:1, le plancher le plus souvent cité de la cible de 2:1 à 3:1',
   },
   units: {
     cad_per_thousand: 'Dollars canadiens par 1\u00a0000 impressions',
@@ -88,6 +94,7 @@ export const rateCardFr: typeof rateCardEn = {
     per_month: 'Nombre par mois',
     months: 'Mois',
     events: 'Événements',
+    ratio: 'Ratio de la valeur aux frais de droits (2,5 pour 2,50:1)',
   },
   columns: {
     rate: 'Taux',

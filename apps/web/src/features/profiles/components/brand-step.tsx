@@ -1,10 +1,20 @@
-import { CHARACTERISTICS, GEOGRAPHIC_SCOPES, type GeographicScope, OBJECTIVES } from '@cakemix/core';
-import { Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
+import {
+  CHARACTERISTICS,
+  formatRatio,
+  GEOGRAPHIC_SCOPES,
+  type GeographicScope,
+  OBJECTIVES,
+  TARGET_RATIO_LIMITS,
+} from '@cakemix/core';
+import { Group, NumberInput, Paper, Radio, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/form-section.tsx';
 import { PercentGroupInput } from '@/components/percent-group-input.tsx';
 import { RatingScaleInput } from '@/components/rating-scale-input.tsx';
+import { decimalSeparator } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { useWebsiteRates } from '@/lib/rate-card.ts';
 import type { ProfileFormValues } from './profile-form-model.ts';
 
 interface StepProps {
@@ -13,7 +23,7 @@ interface StepProps {
   errorAt: (path: string) => string | undefined;
 }
 
-/** Step 1, "Brand": name, communication objectives, brand characteristics, geographic scope. */
+/** Step 1, "Brand": name, communication objectives, brand characteristics, geographic scope, target ratio. */
 export function BrandStep({ control, errorAt }: StepProps) {
   const { t } = useTranslation();
   return (
@@ -99,6 +109,46 @@ export function BrandStep({ control, errorAt }: StepProps) {
           )}
         />
       </FormSection>
+
+      <TargetRatio control={control} errorAt={errorAt} />
     </Stack>
+  );
+}
+
+/** The brand's own target value-to-cost ratio, optional: empty uses the website's (its rate card). */
+function TargetRatio({ control, errorAt }: StepProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const website = useWebsiteRates().targetRatio;
+  const ratio = (value: number) => formatRatio(value, lang, 2);
+  return (
+    <FormSection title={t('profiles.form.targetTitle')} description={t('profiles.form.targetDescription')}>
+      <Controller
+        control={control}
+        name="target_ratio"
+        render={({ field }) => (
+          <NumberInput
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={field.value}
+            onChange={field.onChange}
+            label={t('profiles.form.targetLabel')}
+            description={t('profiles.form.targetHint', {
+              website: ratio(website),
+              min: ratio(TARGET_RATIO_LIMITS.min),
+              max: ratio(TARGET_RATIO_LIMITS.max),
+            })}
+            decimalSeparator={decimalSeparator(lang)}
+            decimalScale={TARGET_RATIO_LIMITS.decimals}
+            allowNegative={false}
+            hideControls
+            suffix=":1"
+            error={errorAt('target_ratio')}
+            maw={320}
+          />
+        )}
+      />
+    </FormSection>
   );
 }

@@ -54,6 +54,7 @@ export function completeProfile(overrides: Partial<BrandProfile> = {}): BrandPro
       },
     },
     geographic_areas: ['north_america'],
+    target_ratio: null,
     created_at: '2026-03-02T15:00:00.000Z',
     updated_at: '2026-03-05T18:30:00.000Z',
     updated_by: { id: 1, name: 'Ada Lovelace' },

@@ -39,9 +39,24 @@ describe('profile form values', () => {
     expect(saved.objectives).toMatchObject({ visibility: 12, image: 0.5, affinity: null });
     expect(saved.geographic_areas).toEqual(['north_america', 'europe']);
   });
+
+  it('read the optional target ratio: empty is the website’s, a half-typed one its number', () => {
+    const values = emptyProfileValues();
+    expect(formValuesToProfile(values, 'draft').target_ratio).toBeNull();
+    values.target_ratio = '2.';
+    expect(formValuesToProfile(values, 'draft').target_ratio).toBe(2);
+    values.target_ratio = 2.75;
+    expect(profileToFormValues(formValuesToProfile(values, 'draft')).target_ratio).toBe(2.75);
+  });
 });
 
 describe('profileFormErrors', () => {
+  it('refuses a target ratio out of its bounds on its own field, draft or not', () => {
+    const values = { ...emptyProfileValues(), name: 'Brand', target_ratio: 0.5 };
+    expect(profileFormErrors(values, 'draft')).toEqual({ target_ratio: ['targetRatioInvalid'] });
+    expect(profileFormErrors({ ...values, target_ratio: 2.5 }, 'draft')).toEqual({});
+  });
+
   it('lets a draft be incomplete but not nameless nor over 100 %', () => {
     const values = emptyProfileValues();
     expect(profileFormErrors(values, 'draft')).toEqual({ name: ['fieldRequired'] });

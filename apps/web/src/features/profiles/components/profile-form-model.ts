@@ -17,7 +17,13 @@ import {
   type Objective,
   type Status,
 } from '@cakemix/core';
-import { groupToInputValues, groupToNumbers, type NumberInputValue } from '@/lib/number-input.ts';
+import {
+  groupToInputValues,
+  groupToNumbers,
+  type NumberInputValue,
+  toNumberInputValue,
+  toNumberOrNull,
+} from '@/lib/number-input.ts';
 
 export type GeographicArea = (typeof GEOGRAPHIC_AREAS)[number];
 type PercentInputs<K extends string> = Record<K, NumberInputValue>;
@@ -36,6 +42,8 @@ export interface ProfileFormValues {
   geographic_scope: GeographicScope | null;
   demographics: DemographicInputs;
   geographic_areas: GeographicArea[];
+  /** The brand's own target ratio as typed (2.5 for 2.5:1); empty: the website's. */
+  target_ratio: NumberInputValue;
 }
 
 /** The names of the form's steps, as the server names them in its section message. */
@@ -71,6 +79,7 @@ export function emptyProfileValues(): ProfileFormValues {
       DEMOGRAPHIC_DIMENSIONS.map((dimension) => [dimension, emptyGroup(DEMOGRAPHICS[dimension])]),
     ) as DemographicInputs,
     geographic_areas: [],
+    target_ratio: '',
   };
 }
 
@@ -82,6 +91,7 @@ export function profileToFormValues(profile: BrandProfileData): ProfileFormValue
     geographic_scope: profile.geographic_scope,
     demographics: mapDemographics(profile.demographics, groupToInputValues) as DemographicInputs,
     geographic_areas: [...profile.geographic_areas],
+    target_ratio: toNumberInputValue(profile.target_ratio),
   };
 }
 
@@ -95,20 +105,27 @@ export function formValuesToProfile(values: ProfileFormValues, status: Status): 
     geographic_scope: values.geographic_scope,
     demographics: mapDemographics(values.demographics, groupToNumbers) as BrandProfileData['demographics'],
     geographic_areas: GEOGRAPHIC_AREAS.filter((area) => values.geographic_areas.includes(area)),
+    target_ratio: toNumberOrNull(values.target_ratio),
   };
 }
 
 /**
  * What keeps a save with this status from going through, by field path: the name (required on every
- * save) and the core rules the server applies (no group over 100 %; everything filled, and exact totals,
- * for a complete profile). The same function decides before the call what the server would refuse.
+ * save), the target ratio's bounds, and the core rules the server applies (no group over 100 %; everything
+ * filled, and exact totals, for a complete profile). The same function decides before the call what the
+ * server would refuse.
  */
 export function profileFormErrors(values: ProfileFormValues, status: Status): FieldErrorKeys {
-  const errors = brandProfileErrors(formValuesToProfile(values, status));
-  const name = brandProfileInputSchema.shape.name.safeParse(values.name);
-  if (!name.success) {
-    const key = name.error.issues[0]?.message;
-    errors.name = [isMessageKey(key) ? key : 'invalidInput'];
+  const profile = formValuesToProfile(values, status);
+  const errors = brandProfileErrors(profile);
+  const { shape } = brandProfileInputSchema;
+  for (const [field, check] of [
+    ['name', shape.name.safeParse(values.name)],
+    ['target_ratio', shape.target_ratio.safeParse(profile.target_ratio)],
+  ] as const) {
+    if (check.success) continue;
+    const key = check.error.issues[0]?.message;
+    errors[field] = [isMessageKey(key) ? key : 'invalidInput'];
   }
   return errors;
 }

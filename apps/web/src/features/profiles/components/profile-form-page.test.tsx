@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
+import { rateCardAnswer } from '@/test/rate-card-fixture.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { completeProfile } from './profile-fixtures.test-data.ts';
 import { ProfileFormPage } from './profile-form-page.tsx';
@@ -238,6 +239,49 @@ describe('ProfileFormPage, editing', () => {
     expect(await screen.findByRole('heading', { name: 'Profiles list' })).toBeInTheDocument();
     expect(writes(calls)[1]?.body).toMatchObject({ status: 'complete' });
     expect(screen.getByText('“Summer brand” is complete.')).toBeInTheDocument();
+  });
+
+  it('sets the brand’s own target ratio beside the website’s, and refuses one out of bounds on its field', async () => {
+    await startSession();
+    const card = rateCardAnswer({
+      own: { target_ratio: { id: 4, value: 2.5, effective_from: '2026-02-01', note: '' } },
+    });
+    const calls = mockApi({
+      'GET /brand-profiles/7': () => Response.json(completeProfile()),
+      'GET /websites/1/rate-card': () => Response.json(card),
+      'PUT /brand-profiles/7': (call) => Response.json(savedFrom(call, 7)),
+    });
+    setup('/brand-profiles/edit/7');
+    const target = await screen.findByRole('textbox', { name: 'Target value-to-cost ratio (optional)' });
+    expect(target).toHaveValue('');
+    await waitFor(() =>
+      expect(target).toHaveAccessibleDescription(
+        'Leave it empty to use the website’s target, 2.50:1. From 1.00:1 to 10.00:1.',
+      ),
+    );
+    await userEvent.type(target, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(target).toHaveAccessibleDescription(
+      /Enter a ratio from 1 to 10 with at most two decimals: 2\.5 for a target of 2\.5:1\./,
+    );
+    expect(writes(calls)).toEqual([]);
+    await userEvent.clear(target);
+    await userEvent.type(target, '3.25');
+    expect(target).toHaveValue('3.25:1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toMatchObject({ target_ratio: 3.25 });
+  });
+
+  it('asks for the target ratio in French', async () => {
+    await startSession();
+    mockApi({ 'GET /brand-profiles/7': () => Response.json(completeProfile({ target_ratio: 2.75 })) });
+    setup('/brand-profiles/edit/7', 'fr');
+    const target = await screen.findByRole('textbox', { name: 'Ratio valeur-coût cible (facultatif)' });
+    expect(target).toHaveValue('2,75:1');
+    expect(
+      screen.getByText(/Laissez-le vide pour utiliser la cible du site, 2,00:1\. De 1,00:1 à 10,00:1\./),
+    ).toBeInTheDocument();
   });
 
   it('shows a viewer the profile read-only, with only moves between the steps', async () => {

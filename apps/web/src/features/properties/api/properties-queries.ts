@@ -157,6 +157,19 @@ export function useBenefits(category: BenefitCategoryKey | null) {
   });
 }
 
+/**
+ * The whole benefits catalogue, read once: the plausibility checks compare a benefit's unit value with the
+ * catalogue's suggestion for the property. Fetched only while the property has a benefit from the catalogue.
+ */
+export function useBenefitCatalogue(enabled: boolean) {
+  return useQuery({
+    queryKey: ['benefits', 'list', 'all'],
+    queryFn: () => fetchBenefits(),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /** The CPM view of a saved property; fetched only while the panel is shown. */
 export function useCpm(id: number | null, enabled: boolean) {
   return useQuery({

@@ -8,6 +8,8 @@ import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { useWebsiteRates } from '@/lib/rate-card.ts';
 import { useCpm } from '../api/properties-queries.ts';
 import { NumberField, usePropertyForm } from './fields.tsx';
+import { usePlausibility } from './plausibility-context.tsx';
+import { FindingNote, FindingsList } from './plausibility-notes.tsx';
 import { formValuesToProperty, type PropertyFormValues } from './property-form-model.ts';
 
 type CpmRow = CpmList['cpm'][number];
@@ -55,6 +57,8 @@ export function CpmPanel() {
   const format = useFormat();
   const { saved, form } = usePropertyForm();
   const [shown, setShown] = useState(false);
+  const { findings, byPath } = usePlausibility();
+  const cpmFindings = findings.filter((finding) => finding.rule === 'cpm');
   // The server's figures describe the saved property; with unsaved changes the form's own are shown.
   const fromServer = saved !== null && !form.formState.isDirty;
   const server = useCpm(saved?.id ?? null, shown && fromServer);
@@ -107,15 +111,18 @@ export function CpmPanel() {
                   {CPM_CHANNELS.map((channel) => {
                     const row = rows?.find((r) => r.channel === channel);
                     const label = CHANNEL_LABELS[channel][lang];
+                    const path = `owned_media.cpm_overrides.${channel}` as const;
+                    const finding = byPath.get(path);
                     return (
                       <Table.Tr key={channel}>
                         <Table.Td fw={600}>{label}</Table.Td>
                         <Table.Td ta="right">{row ? money(row.default_cpm) : '—'}</Table.Td>
                         <Table.Td w={160}>
                           <NumberField
-                            name={`owned_media.cpm_overrides.${channel}`}
+                            name={path}
                             kind="money"
                             ariaLabel={t('properties.cpm.overrideLabel', { channel: label })}
+                            description={finding ? <FindingNote finding={finding} compact /> : undefined}
                           />
                         </Table.Td>
                         <Table.Td ta="right">
@@ -145,6 +152,8 @@ export function CpmPanel() {
           </Stack>
         </Paper>
       ) : null}
+      {/* Shown with the panel closed too: an unusual CPM of the property must be seen. */}
+      <FindingsList findings={cpmFindings} title={t('properties.plausibility.cpmListTitle')} />
     </Stack>
   );
 }

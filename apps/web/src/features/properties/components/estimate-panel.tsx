@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { useWebsiteRates } from '@/lib/rate-card.ts';
 import { usePropertyForm } from './fields.tsx';
+import { PendingFindings } from './plausibility-notes.tsx';
 import { formValuesToProperty, type PropertyFormValues } from './property-form-model.ts';
 
 const BAND_COLORS = {
@@ -150,6 +151,7 @@ export function EstimatePanel() {
             {t('properties.estimate.nothingYet')}
           </Text>
         ) : null}
+        <PendingFindings />
         {current === null && lastGood.current ? (
           <Text size="xs" c="orange">
             {t('properties.estimate.stale')}

@@ -21,6 +21,8 @@ import { decimalSeparator, percentSuffix } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import type { propertiesEn } from '@/lib/i18n/sections/properties.en.ts';
 import { type NumberInputValue, toNumberOrNull } from '@/lib/number-input.ts';
+import { usePlausibility } from './plausibility-context.tsx';
+import { FindingNote } from './plausibility-notes.tsx';
 import type { PropertyFormValues } from './property-form-model.ts';
 
 export type FieldName = Path<PropertyFormValues>;
@@ -369,7 +371,10 @@ export function DateField({ name, label, required }: { name: FieldName; label: s
   );
 }
 
-/** Media lines (promotional plan, paid media, broadcast): one row per channel, the five numbers in columns. */
+/**
+ * Media lines (promotional plan, paid media, broadcast): one row per channel, the five numbers in columns.
+ * An unusual figure is marked in its cell (TableFindings, under the table, explains it).
+ */
 export function MediaLinesTable({
   base,
   channels,
@@ -379,6 +384,7 @@ export function MediaLinesTable({
 }) {
   const { t } = useTranslation();
   const { errorAt } = usePropertyForm();
+  const { byPath } = usePlausibility();
   const columns = [
     { key: 'impressions_estimated', label: t('properties.form.estimated'), kind: 'count' },
     { key: 'impressions_actual', label: t('properties.form.actual'), kind: 'count' },
@@ -409,12 +415,14 @@ export function MediaLinesTable({
               </Table.Td>
               {columns.map((column) => {
                 const path = `${base}.${channel.value}.${column.key}` as FieldName;
+                const finding = byPath.get(path);
                 return (
                   <Table.Td key={column.key} style={{ verticalAlign: 'top' }}>
                     <NumberField
                       name={path}
                       kind={column.kind}
                       ariaLabel={`${channel.label}, ${column.label}`}
+                      description={finding ? <FindingNote finding={finding} compact /> : undefined}
                     />
                   </Table.Td>
                 );

@@ -26,6 +26,8 @@ import {
   YesNoField,
 } from './fields.tsx';
 import { ItemCards, ItemDescriptionField, ItemNameField } from './item-list.tsx';
+import { usePlausibility } from './plausibility-context.tsx';
+import { FindingActions, FindingNote, TableFindings } from './plausibility-notes.tsx';
 
 /** Step 5, "Owned media": promotional plan, contractual benefits, hospitality, broadcast, CPM view. */
 export function OwnedMediaStep() {
@@ -40,6 +42,7 @@ export function OwnedMediaStep() {
           base="owned_media.promotional_plan"
           channels={useOptions('mediaChannels', MEDIA_CHANNELS)}
         />
+        <TableFindings under="owned_media.promotional_plan" />
       </FormSection>
       <ContractualBenefits />
       <FormSection title={t('properties.form.hospitalityTitle')}>
@@ -56,6 +59,7 @@ export function OwnedMediaStep() {
           base="owned_media.broadcast"
           channels={useOptions('broadcastChannels', BROADCAST_CHANNELS)}
         />
+        <TableFindings under="owned_media.broadcast" />
       </FormSection>
       <FormSection title={t('properties.cpm.title')} description={t('properties.cpm.description')}>
         <CpmPanel />
@@ -201,6 +205,7 @@ function CatalogueBenefit({ index, category }: { index: number; category: Benefi
   );
 }
 
+/** A benefit's unit value, with how the catalogue's suggestion was made and, if it is unusual, its warning. */
 function UnitValue({ index }: { index: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -209,22 +214,32 @@ function UnitValue({ index }: { index: number }) {
   const base = `owned_media.contractual_benefits.${index}` as const;
   const id = useWatch({ control: form.control, name: `${base}.id` });
   const value = useWatch({ control: form.control, name: `${base}.unit_value` });
+  const finding = usePlausibility().byPath.get(`${base}.unit_value`);
   const explanation = explanations.get(id);
+  const described = explanation || finding;
   return (
-    <NumberField
-      name={`${base}.unit_value`}
-      label={t('properties.form.unitValue')}
-      kind="money"
-      description={
-        explanation ? (
-          <Text span size="xs">
-            {value !== explanation.value
-              ? `${t('properties.form.suggestedValue', { value: format.money(explanation.value) })} — `
-              : ''}
-            {explanation[lang]}
-          </Text>
-        ) : undefined
-      }
-    />
+    <Stack gap={4}>
+      <NumberField
+        name={`${base}.unit_value`}
+        label={t('properties.form.unitValue')}
+        kind="money"
+        description={
+          described ? (
+            <>
+              {explanation ? (
+                <Text span size="xs" display="block">
+                  {value !== explanation.value
+                    ? `${t('properties.form.suggestedValue', { value: format.money(explanation.value) })} — `
+                    : ''}
+                  {explanation[lang]}
+                </Text>
+              ) : null}
+              {finding ? <FindingNote finding={finding} /> : null}
+            </>
+          ) : undefined
+        }
+      />
+      {finding ? <FindingActions finding={finding} /> : null}
+    </Stack>
   );
 }

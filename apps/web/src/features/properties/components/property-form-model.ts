@@ -52,11 +52,24 @@ export function propertyToFormValues(property: PropertyData): PropertyFormValues
   });
 }
 
-/** Keeps only the nine steps (a saved property also has an id, dates and who updated it). */
+/**
+ * Keeps only the nine steps and the confirmations of unusual figures (a saved property also has an id, dates
+ * and who updated it).
+ */
 function stripExtra(value: Omit<PropertyData, 'status' | 'target'>): Omit<PropertyData, 'status' | 'target'> {
   const { general, relevance, management, owned_media, paid_media, hospitality, activation, custom_metrics } =
     value;
-  return { general, relevance, management, owned_media, paid_media, hospitality, activation, custom_metrics };
+  return {
+    general,
+    relevance,
+    management,
+    owned_media,
+    paid_media,
+    hospitality,
+    activation,
+    custom_metrics,
+    plausibility: value.plausibility,
+  };
 }
 
 /** The body of a save with the given status. */

@@ -22,6 +22,7 @@ import { HospitalityStep } from './hospitality-step.tsx';
 import { ManagementStep } from './management-step.tsx';
 import { OwnedMediaStep } from './owned-media-step.tsx';
 import { PaidMediaStep } from './paid-media-step.tsx';
+import { PlausibilityProvider } from './plausibility-context.tsx';
 import {
   emptyPropertyValues,
   formValuesToProperty,
@@ -50,7 +51,7 @@ const STEP_COMPONENTS: Record<PropertyStep, () => React.JSX.Element> = {
  * The 9-step property form (spec sections 3–5), built like the brand profile form: one react-hook-form
  * form across the steps, saved through the shared multi-step form save (`useStepFormSave`): checked first
  * with the core rules the server applies, refused saves naming the steps to fix, errors following the
- * values once a save was refused. Beside it, the live estimate.
+ * values once a save was refused. Beside it, the live estimate; beside unusual figures, their warnings.
  */
 export function PropertyForm({ property, readOnly }: { property: Property | null; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -100,27 +101,29 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
               </Alert>
             ) : null}
             <Grid gap="lg">
-              <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
-                <Stack gap="lg">
-                  <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
-                    <StepContent key={step} />
-                  </Fieldset>
-                  <StepFormActions
-                    step={step}
-                    stepCount={STEP_COUNT}
-                    saving={saving}
-                    readOnly={readOnly}
-                    onPrevious={() => goToStep(step - 1)}
-                    onNext={() => goToStep(step + 1)}
-                    onSave={(action) => void save(action)}
-                  />
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
-                <Box style={{ position: 'sticky', top: 16 }}>
-                  <EstimatePanel />
-                </Box>
-              </Grid.Col>
+              <PlausibilityProvider readOnly={readOnly}>
+                <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
+                  <Stack gap="lg">
+                    <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+                      <StepContent key={step} />
+                    </Fieldset>
+                    <StepFormActions
+                      step={step}
+                      stepCount={STEP_COUNT}
+                      saving={saving}
+                      readOnly={readOnly}
+                      onPrevious={() => goToStep(step - 1)}
+                      onNext={() => goToStep(step + 1)}
+                      onSave={(action) => void save(action)}
+                    />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
+                  <Box style={{ position: 'sticky', top: 16 }}>
+                    <EstimatePanel />
+                  </Box>
+                </Grid.Col>
+              </PlausibilityProvider>
             </Grid>
           </Stack>
         </form>

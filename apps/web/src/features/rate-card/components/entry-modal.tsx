@@ -29,6 +29,12 @@ function stored(row: RateCardRow, value: number): number {
 const FIELDS = ['value', 'effective_from', 'note'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** What follows a typed value of a unit that is not money: a percent sign, or ":1" after a ratio. */
+function unitSuffix(row: RateCardRow, lang: RateFormat['lang']): string | undefined {
+  if (row.unit === 'share') return percentSuffix(lang);
+  return row.unit === 'ratio' ? ':1' : undefined;
+}
+
 /** The NumberInput settings of a rate in the interface language: separators, decimals, currency or percent. */
 function numberSettings(row: RateCardRow, format: RateFormat) {
   const { lang } = format;
@@ -41,7 +47,7 @@ function numberSettings(row: RateCardRow, format: RateFormat) {
     allowNegative: false,
     hideControls: true,
     prefix: money && lang !== 'fr' ? '$' : undefined,
-    suffix: money && lang === 'fr' ? '\u00a0$' : row.unit === 'share' ? percentSuffix(lang) : undefined,
+    suffix: money && lang === 'fr' ? '\u00a0$' : unitSuffix(row, lang),
   };
 }
 

@@ -220,6 +220,42 @@ describe('RateCardPage', () => {
     });
   });
 
+  it('shows the target ratio in its own section and lets an admin set it as a ratio, in both languages', async () => {
+    await startSession('admin');
+    const calls = setup('en');
+    expect(await screen.findByRole('heading', { name: 'Target ratio' })).toBeInTheDocument();
+    const target = screen.getByTestId('rate-target_ratio');
+    expect(within(target).getByRole('rowheader')).toHaveTextContent('Target value-to-cost ratio');
+    expect(target).toHaveTextContent('2.00:1');
+    expect(target).toHaveTextContent(/Valuation method 1\.2.*\(December 2026\)/);
+    await userEvent.click(within(target).getByRole('button', { name: 'Change Target value-to-cost ratio' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change: Target value-to-cost ratio' }));
+    expect(
+      dialog.getByText('Ratio of value to rights fee (2.5 for 2.50:1), from 1.00:1 to 10.00:1.'),
+    ).toBeInTheDocument();
+    const value = dialog.getByRole('textbox', { name: 'New value' });
+    await userEvent.type(value, '2.5');
+    expect(value).toHaveValue('2.5:1');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Board decision');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]).toEqual({
+      key: 'target_ratio',
+      value: 2.5,
+      effective_from: '2026-03-01',
+      note: 'Board decision',
+    });
+  });
+
+  it('shows the target ratio in French', async () => {
+    await startSession('viewer');
+    setup('fr');
+    expect(await screen.findByRole('heading', { name: 'Ratio cible' })).toBeInTheDocument();
+    const target = screen.getByTestId('rate-target_ratio');
+    expect(within(target).getByRole('rowheader')).toHaveTextContent('Ratio valeur-coût cible');
+    expect(target).toHaveTextContent('2,00:1');
+  });
+
   it('puts a value back to its default', async () => {
     await startSession('admin');
     const calls = setup('en');

@@ -1,4 +1,5 @@
 import {
+  formatRatio,
   type Language,
   type RateCardRow,
   type RateCardUnit,
@@ -15,6 +16,8 @@ export function formatRate(value: number, unit: RateCardUnit, decimals: number, 
     case 'cad_per_thousand':
     case 'cad':
       return formatMoney(value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    case 'ratio':
+      return formatRatio(value, lang, decimals);
     case 'share':
       // A share is kept as 0–1 and read as a percentage.
       return formatNumber(value, lang, {

@@ -1,4 +1,11 @@
-import { formatWait, type Language, message, type Report, type ReportExport } from '@cakemix/core';
+import {
+  formatWait,
+  type Language,
+  message,
+  type Report,
+  type ReportExport,
+  reportSchema,
+} from '@cakemix/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +15,7 @@ import { EXPORT_POLL_MS } from '../api/use-pdf-export.ts';
 import { ReportActions } from './report-actions.tsx';
 import fixture from './report-fixture.test-data.json';
 
-const REPORT = fixture as Report;
+const REPORT: Report = reportSchema.parse(fixture);
 const START = `POST /comparative-reports/${REPORT.id}/pdf`;
 const POLL = 'GET /report-exports/5';
 

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** Method 1.1 (report-fixture.generate.ts): a final combination, a preliminary one in progress, one in progress. */
-const COMPARATIVE = fixture as Report;
+const COMPARATIVE: Report = reportSchema.parse(fixture);
 const [FIRST, PRELIMINARY] = COMPARATIVE.entries;
 const DETAILED: Report = {
   ...COMPARATIVE,

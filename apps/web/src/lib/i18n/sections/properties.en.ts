@@ -1,4 +1,4 @@
-import { propertyFormEn } from '@cakemix/core';
+import { plausibilityEn, propertyFormEn } from '@cakemix/core';
 /** English strings of the properties screens (owned by that feature). */
 export const propertiesEn = {
   title: 'Properties',
@@ -92,5 +92,6 @@ export const propertiesEn = {
     by: '{{name}}, {{date}}',
     deleteLabel: 'Delete the comment of {{name}}',
   },
+  plausibility: plausibilityEn.form,
   options: propertyFormEn.options,
 };

@@ -1,4 +1,4 @@
-import { propertyFormFr } from '@cakemix/core';
+import { plausibilityFr, propertyFormFr } from '@cakemix/core';
 import type { propertiesEn } from './properties.en.ts';
 
 /** French strings of the properties screens; the type keeps them in step with English. */
@@ -99,5 +99,6 @@ export const propertiesFr: typeof propertiesEn = {
     by: '{{name}}, {{date}}',
     deleteLabel: 'Supprimer le commentaire de {{name}}',
   },
+  plausibility: plausibilityFr.form,
   options: propertyFormFr.options,
 };
