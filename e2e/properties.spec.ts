@@ -55,12 +55,12 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   const stepHeading = (title: string) => page.getByRole('heading', { name: title, level: 2, exact: true });
   await page.goto('/properties');
 
-  // The list: the demo website's properties, with money and status: its six, and the ten samples of the
-  // demo benchmark set (a header row and 16 rows, one page).
+  // The list: the demo website's properties, with money and status: its six, and the fifteen samples of the
+  // demo benchmark set (a header row and 21 rows, one page).
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(17);
-  await expect(table.getByRole('row', { name: /\(demo sample\)/ })).toHaveCount(10);
+  await expect(table.getByRole('row')).toHaveCount(22);
+  await expect(table.getByRole('row', { name: /\(demo sample\)/ })).toHaveCount(15);
   await screenshot(page, 'list-en');
 
   // Step 1, General. Mistake: a handle Instagram would not accept, refused before any call.

@@ -25,6 +25,7 @@ export * from './properties/social-handles.ts';
 export * from './reports/assumed.ts';
 export * from './reports/benchmarks.ts';
 export * from './reports/comparables.ts';
+export * from './reports/disclosure.ts';
 export * from './reports/labels.ts';
 export * from './reports/market-context.ts';
 export * from './reports/rates-used.ts';

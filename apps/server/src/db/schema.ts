@@ -521,25 +521,29 @@ export const rateCardEntries = pgTable(
 );
 
 /**
- * Industry benchmarks: anonymised aggregates over every website's complete properties, one row per cell
- * (a family of groupings and the group's key), computed by the `benchmarks_refresh` job. A cell is shown
- * only when it holds enough properties from enough websites (docs/decisions/018-market-context.md).
+ * Industry benchmarks as readers see them, computed by the `benchmarks_refresh` job: per cell (a family of
+ * groupings and the group's key) of a pool (demo or live websites), the view of readers with no member in
+ * the cell (reader 0) and, where it differs, the view of each website with members there, computed from the
+ * other websites' members only (docs/decisions/022-benchmarks-no-reader-sees-through.md). Nothing here
+ * names a property; a hidden view stores no figure.
  */
-export const benchmarkCells = pgTable(
-  'benchmark_cells',
+export const benchmarkViews = pgTable(
+  'benchmark_views',
   {
+    pool: text('pool').notNull(),
     family: text('family').notNull(),
     key: text('key').notNull(),
-    /** Shown to readers: enough properties from enough websites, and not needed to protect a smaller group. */
-    published: boolean('published').notNull(),
-    propertyCount: integer('property_count').notNull(),
-    websiteCount: integer('website_count').notNull(),
-    includesDemo: boolean('includes_demo').notNull(),
-    /** Quartiles of value, cost, ratio and effective CPM; null while not published. */
-    metrics: jsonb('metrics'),
-    /** The members the published figures were computed from (`id:fingerprint`, sorted), to tell what changed since. */
-    members: text('members').notNull().default(''),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /** 0: readers with no member in the cell; otherwise the website whose own members are left out. */
+    reader: integer('reader').notNull(),
+    /** How many members the reader's view holds; null while hidden from it. */
+    memberCount: integer('member_count'),
+    /** Rounded quartiles of value, cost, ratio and effective CPM; null while hidden. */
+    figures: jsonb('figures'),
+    /** Since when these readers have been shown these figures; null while hidden. */
+    computedAt: timestamp('computed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.family, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.pool, t.family, t.key, t.reader] }),
+    check('benchmark_views_pool_check', sql`${t.pool} in ('demo', 'live')`),
+  ],
 );

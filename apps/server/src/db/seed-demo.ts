@@ -157,7 +157,7 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
       profileId: profile.id,
       profile: profile.data,
       candidates: market.candidates,
-      ...(await market.placement(property.data)),
+      ...(await market.placement(property.data, property.id)),
     });
   const [hockey] = properties;
   const [hardware, creditUnion] = profiles;

@@ -50,16 +50,26 @@ describe('bands', () => {
 });
 
 describe('comparables by similarity', () => {
-  it('keeps the most similar properties first, and leaves out the subject and those sharing nothing', () => {
+  it('keeps properties of the same type only, the most similar first, and leaves out the subject', () => {
     const subject = { ...candidate(1, 300), id: 1 };
     const ranked = mostSimilar(subject, [
       subject,
       candidate(2, 100, { level: 'title', region: 'QC, CA' }),
       candidate(3, 200),
-      candidate(4, 400, { type: 'venue', level: null, region: null, audienceBand: 0, priceBand: 3 }),
+      candidate(4, 400, { level: null, region: null, audienceBand: 0, priceBand: 3 }),
+      // Another type, however close on everything else, is never a comparable.
       candidate(5, 500, { type: 'venue' }),
     ]);
-    expect(ranked.map((c) => c.id)).toEqual([3, 2, 5]);
+    expect(ranked.map((c) => c.id)).toEqual([3, 2, 4]);
+  });
+
+  it('says so with fewer than three of the same type, rather than fill in with other types', () => {
+    const others = [2, 3, 4, 5].map((id) => candidate(id, id * 100, { type: 'venue' }));
+    const result = comparables(candidate(1, 300), [...others, candidate(6, 100), candidate(7, 200)]);
+    expect(result.count).toBe(2);
+    expect(result.value).toEqual({ percentile: null, median: null, min: null, max: null });
+    const untyped = comparables(candidate(1, 300, { type: null }), [candidate(2, 1, { type: null })]);
+    expect(untyped.count).toBe(0);
   });
 
   it('keeps at most the rates table’s number of comparables', () => {
@@ -83,14 +93,19 @@ describe('comparables by similarity', () => {
     ]);
   });
 
-  it('places the value this report shows, not the stand-alone one', () => {
-    // The report shows $138,164 for a property whose neutral-brand value is $137,391.
+  it('places the property’s own figures, as given (valued for a neutral brand), and keeps them with the result', () => {
     const group = [13_700_000, 13_800_000, 13_816_400, 14_000_000].map((v, i) => candidate(i + 2, v));
     const shown = comparables({ ...candidate(1, 13_816_400), id: 1 }, group);
     // 2 below, 1 tie, of 4: 62.5 %.
     expect(shown.value.percentile).toBe(62.5);
     expect(comparables({ ...candidate(1, 13_739_100), id: 1 }, group).value.percentile).toBe(25);
     expect(shown.value).toMatchObject({ median: 13_808_200, min: 13_700_000, max: 14_000_000 });
+    expect(shown.subject).toEqual({
+      valueCents: 13_816_400,
+      costCents: 6_908_200,
+      ratio: 2,
+      effectiveCpmCents: 1_000,
+    });
   });
 
   it('shows no percentile with fewer than three comparables, and leaves unknown ratios out', () => {

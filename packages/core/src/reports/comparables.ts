@@ -1,8 +1,10 @@
 /**
  * Comparables (valuation method, section 4): where a property stands among the most similar complete
- * properties of the same website. Similarity adds the weight of each criterion two properties share (type,
- * level, audience-size band, region, price band); the most similar are kept, and the report says how many of
- * them matched on each criterion. The percentile places the value this report shows.
+ * properties of the same website, like for like. Only properties of the same type are comparables; among
+ * them, similarity adds the weight of each other criterion two properties share (level, audience-size band,
+ * region, price band), the most similar are kept, and the report says how many of them matched on each
+ * criterion. The percentile places the property valued for a neutral brand among the comparables valued the
+ * same way (their stand-alone valuations).
  */
 
 import {
@@ -26,10 +28,14 @@ export interface ComparableCandidate extends ComparableMetrics {
   profile: SimilarityProfile;
 }
 
-/** The property a report values: its similarity profile and the figures this report shows. */
-export interface ComparableSubject extends ComparableMetrics {
+/**
+ * The property a report values, as comparables compare it: its similarity profile and its stand-alone
+ * valuation (a neutral brand, as every comparable's); its value is null while nothing in it can be valued.
+ */
+export interface ComparableSubject extends Omit<ComparableMetrics, 'valueCents'> {
   id: number | null;
   profile: SimilarityProfile;
+  valueCents: number | null;
 }
 
 export interface MetricPosition {
@@ -54,6 +60,8 @@ export interface Comparables {
   /** How the group was chosen before method 1.1.1 (reports made since have `criteria`). */
   basis?: 'type' | 'type_category' | 'type_category_level';
   criteria?: CriterionMatch[];
+  /** The property's own figures as compared: valued for a neutral brand (absent from older reports). */
+  subject?: Omit<ComparableSubject, 'id' | 'profile'>;
   count: number;
   value: MetricPosition;
   cost: MetricPosition;
@@ -105,8 +113,8 @@ export function similarity(subject: SimilarityProfile, candidate: SimilarityProf
 }
 
 /**
- * The most similar candidates (sharing at least one criterion), most similar first; ties keep the
- * candidates' order. The subject itself, if among them, is left out.
+ * The most similar candidates of the subject's type (none when its type is not stated), most similar first;
+ * ties keep the candidates' order. The subject itself, if among them, is left out.
  */
 export function mostSimilar<T extends ComparableCandidate>(
   subject: ComparableSubject,
@@ -114,9 +122,8 @@ export function mostSimilar<T extends ComparableCandidate>(
   rates: Rates = DEFAULT_RATES,
 ): T[] {
   return candidates
-    .filter((c) => c.id !== subject.id)
+    .filter((c) => c.id !== subject.id && matches(subject.profile, c.profile, 'type'))
     .map((candidate) => ({ candidate, score: similarity(subject.profile, candidate.profile, rates) }))
-    .filter((scored) => scored.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, rates.comparables.maxCount)
     .map((scored) => scored.candidate);
@@ -154,7 +161,10 @@ function criterionMatch(
   };
 }
 
-/** Places `subject` among its most similar candidates. */
+/**
+ * Places `subject` among its most similar candidates of the same type; with fewer than `minCount` of them
+ * there is no percentile, median or range (the report says so rather than fill in with other types).
+ */
 export function comparables(
   subject: ComparableSubject,
   candidates: readonly ComparableCandidate[],
@@ -168,6 +178,12 @@ export function comparables(
     criteria: SIMILARITY_CRITERIA.map((criterion) =>
       criterionMatch(criterion, subject.profile, group, rates),
     ),
+    subject: {
+      valueCents: subject.valueCents,
+      costCents: subject.costCents,
+      ratio: subject.ratio,
+      effectiveCpmCents: subject.effectiveCpmCents,
+    },
     count: group.length,
     value: place(subject.valueCents, (c) => c.valueCents),
     cost: place(subject.costCents, (c) => c.costCents),

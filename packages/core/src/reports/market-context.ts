@@ -7,26 +7,35 @@ import type { PropertyData } from '../properties/schema.ts';
 import { standaloneValuation } from '../valuation/property-value.ts';
 import { DEFAULT_RATES, type Rates, SIMILARITY_CRITERIA } from '../valuation/rates.ts';
 import { FAMILIES_MOST_SPECIFIC_FIRST, type ShownBenchmarkCell, subjectCellKeys } from './benchmarks.ts';
-import { criterionDescription } from './comparables.ts';
-import type { EntryBenchmarks } from './schema.ts';
+import { type ComparableSubject, criterionDescription } from './comparables.ts';
+import { BENCHMARK_DISCLOSURE, type EntryBenchmarks } from './schema.ts';
 import { regionKey, type SimilarityProfile, similarityProfile } from './similarity.ts';
 
-/** A property's similarity profile: its type, level and region as entered, its bands as valued. */
-export function entryProfile(property: PropertyData, rates: Rates = DEFAULT_RATES): SimilarityProfile {
+/**
+ * A property as comparables and benchmarks see it: its similarity profile (type, level and region as entered,
+ * bands as valued) and its stand-alone valuation, the figures every comparable and benchmark member has.
+ */
+export function comparableSubject(
+  property: PropertyData,
+  rates: Rates = DEFAULT_RATES,
+  id: number | null = null,
+): ComparableSubject {
   const { general, management } = property;
-  return similarityProfile(
+  const { impressions, ...figures } = standaloneValuation(property, rates);
+  const profile = similarityProfile(
     {
       type: general.sponsorship_type,
       level: general.sponsorship_level,
       region: regionKey(general.city?.region, general.city?.country),
-      impressions: standaloneValuation(property, rates).impressions,
+      impressions,
       priceCents: management.rights_fee === null ? null : Math.round(management.rights_fee * 100),
     },
     rates,
   );
+  return { id, profile, ...figures };
 }
 
-/** The shown cells of the property's groups, most specific first, as a report stores them. */
+/** The cells of the property's groups the reader is shown, most specific first, as a report stores them. */
 export function entryBenchmarks(
   profile: SimilarityProfile,
   cells: readonly ShownBenchmarkCell[],
@@ -40,18 +49,29 @@ export function entryBenchmarks(
     return [
       {
         family,
-        count: cell.propertyCount,
+        count: cell.count,
         includes_demo: cell.includesDemo,
         computed_at: cell.computedAt,
-        value: cell.metrics.value,
-        cost: cell.metrics.cost,
-        ratio: cell.metrics.ratio,
-        effective_cpm: cell.metrics.effectiveCpm,
+        value: cell.figures.value,
+        cost: cell.figures.cost,
+        ratio: cell.figures.ratio,
+        effective_cpm: cell.figures.effectiveCpm,
       },
     ];
   });
   return {
     criteria: SIMILARITY_CRITERIA.map((criterion) => criterionDescription(criterion, profile, rates)),
     groups,
+    disclosure: BENCHMARK_DISCLOSURE,
   };
+}
+
+/**
+ * A stored entry's benchmarks as the API gives them: groups computed under the earlier rules (which let a
+ * website see through to others' figures, issue 26) are withdrawn, and the report says so.
+ */
+export function benchmarksForReaders(stored: EntryBenchmarks): EntryBenchmarks {
+  return stored.disclosure === BENCHMARK_DISCLOSURE
+    ? stored
+    : { criteria: stored.criteria, groups: [], withdrawn: true };
 }

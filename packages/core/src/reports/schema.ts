@@ -125,6 +125,15 @@ export const comparablesSchema = z.object({
   basis: z.enum(['type', 'type_category', 'type_category_level']).optional(),
   /** Each similarity criterion: the property's own value and how many comparables share it. */
   criteria: z.array(criterionSchema.extend({ matched: z.number().int() })).optional(),
+  /** The property's own figures as compared: valued for a neutral brand, as every comparable is. */
+  subject: z
+    .object({
+      valueCents: z.number().nullable(),
+      costCents: z.number(),
+      ratio: z.number().nullable(),
+      effectiveCpmCents: z.number().nullable(),
+    })
+    .optional(),
   count: z.number().int(),
   value: metricPositionSchema,
   cost: metricPositionSchema,
@@ -134,7 +143,7 @@ export const comparablesSchema = z.object({
 
 const quartilesSchema = z.object({ q1: z.number(), median: z.number(), q3: z.number() }).nullable();
 
-/** One shown benchmark group the property belongs to, as computed across websites. */
+/** One shown benchmark group the property belongs to, computed from other websites' properties only. */
 const benchmarkGroupSchema = z.object({
   family: z.enum(BENCHMARK_FAMILIES),
   count: z.number().int(),
@@ -146,10 +155,17 @@ const benchmarkGroupSchema = z.object({
   effective_cpm: quartilesSchema,
 });
 
+/** The disclosure rules benchmark groups are computed under (decision 022: the reader's own left out). */
+export const BENCHMARK_DISCLOSURE = 'others_only';
+
 /** Industry benchmarks of a report entry: the property's criteria and the shown groups, most specific first. */
 export const entryBenchmarksSchema = z.object({
   criteria: z.array(criterionSchema),
   groups: z.array(benchmarkGroupSchema),
+  /** The rules the groups were computed under; absent from reports made under the earlier rules. */
+  disclosure: z.literal(BENCHMARK_DISCLOSURE).optional(),
+  /** Set by the API on reports made under the earlier rules: their groups are no longer given. */
+  withdrawn: z.boolean().optional(),
 });
 export type EntryBenchmarks = z.infer<typeof entryBenchmarksSchema>;
 

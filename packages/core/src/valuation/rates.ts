@@ -75,8 +75,25 @@ export interface Rates {
     /** Price bands: where each band after the first starts, in dollars of rights fee. */
     priceBands: readonly number[];
   };
-  /** Industry benchmarks: a group is shown only with this many properties from this many websites. */
-  benchmarks: { minProperties: number; minWebsites: number };
+  /**
+   * Industry benchmarks' disclosure rules (docs/decisions/022-benchmarks-no-reader-sees-through.md): what a
+   * reader is shown of a group is computed from the other websites' members only, and shown only when these
+   * hold for those members.
+   */
+  benchmarks: {
+    /** Threshold: members from at least this many websites other than the reader's. */
+    minWebsites: number;
+    /** Threshold: at least this many members (of those other websites). */
+    minMembers: number;
+    /** Dominance: the most one website may hold of the group's members, as a share. */
+    maxShareOfMembers: number;
+    /** Dominance: the most one website may hold of the group's total value, as a share. */
+    maxShareOfValue: number;
+    /** Dominance: the most one website may hold of the group's total cost, as a share. */
+    maxShareOfCost: number;
+    /** Every shown quartile and median is rounded to this many significant figures. */
+    significantFigures: number;
+  };
   /**
    * The value-to-cost ratio a sponsor aims for (value ÷ rights fee): the fair rights fee is the fee at which
    * the rights-fee ratio meets it. A website sets its own on its rate card; a brand profile may set its own.
@@ -227,7 +244,14 @@ export const DEFAULT_RATES: Rates = {
     audienceBands: [100_000, 1_000_000, 10_000_000],
     priceBands: [25_000, 100_000, 500_000],
   },
-  benchmarks: { minProperties: 5, minWebsites: 3 },
+  benchmarks: {
+    minWebsites: 5,
+    minMembers: 10,
+    maxShareOfMembers: 1 / 3,
+    maxShareOfValue: 0.5,
+    maxShareOfCost: 0.5,
+    significantFigures: 2,
+  },
   targetRatio: 2,
   plausibility: { unitValueFactor: 3, cpmRangeFactor: 2, impressionsPerPerson: 20 },
 };
@@ -282,7 +306,11 @@ export const RATE_SOURCES: Record<keyof Rates, RateSource> = {
   preliminaryAssumedShare: { source: 'Valuation brief, method 1.1 (30 %)', date: '2026-11' },
   comparables: { source: METHOD, date: '2026-11' },
   benchmarks: {
-    source: `${METHOD}; small-cell suppression as in statistical disclosure control (at least 5 units, 3 contributors)`,
+    source:
+      'Statistical disclosure control of magnitude tables as statistical agencies apply it to business data: ' +
+      'a threshold rule (minimum contributors and units), an (n, k) dominance rule and rounding of published ' +
+      'figures (Hundepool et al., Statistical Disclosure Control, Wiley 2012); the numbers (5 other websites, ' +
+      '10 members, 1/3 of members, 1/2 of value or cost, 2 significant figures): Cakemix issue 26',
     date: '2026-11',
   },
   targetRatio: {

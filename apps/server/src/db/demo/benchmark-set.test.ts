@@ -3,6 +3,7 @@ import {
   NEUTRAL_PROFILE,
   propertyErrors,
   propertyInputSchema,
+  roundForDisclosure,
   standaloneValuation,
   valuate,
 } from '@cakemix/core';
@@ -58,7 +59,7 @@ describe('demo benchmark set', () => {
     expect(BENCHMARK_WEBSITES.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives each complete property of the demo website at least two samples of its type and level, named as such', () => {
+  it('gives each complete property of the demo website at least three samples of its type and level, named as such', () => {
     const samples = parsed.filter(({ website }) => website === 'demo').map(({ data }) => data);
     const originals = DEMO_PROPERTIES.map((input) => propertyInputSchema.parse(input));
     for (const original of originals.filter((p) => p.status === 'complete')) {
@@ -67,7 +68,10 @@ describe('demo benchmark set', () => {
           s.general.sponsorship_type === original.general.sponsorship_type &&
           s.general.sponsorship_level === original.general.sponsorship_level,
       );
-      expect(similar.length, original.general.name).toBeGreaterThanOrEqual(2);
+      // Three: the fewest comparables of the same type a percentile needs.
+      expect(similar.length, original.general.name).toBeGreaterThanOrEqual(
+        DEFAULT_RATES.comparables.minCount,
+      );
     }
     for (const sample of samples) {
       expect(sample.general.name.endsWith(DEMO_SAMPLE_SUFFIX)).toBe(true);
@@ -75,6 +79,31 @@ describe('demo benchmark set', () => {
     }
     for (const { website, data } of parsed)
       if (website !== 'demo') expect(data.general.name, data.general.name).not.toContain(DEMO_SAMPLE_SUFFIX);
+  });
+
+  it('gives each of them peers on the benchmark websites: 10 or more, on every one, none holding more than a third', () => {
+    const rules = DEFAULT_RATES.benchmarks;
+    const originals = DEMO_PROPERTIES.map((input) => propertyInputSchema.parse(input)).filter(
+      (p) => p.status === 'complete',
+    );
+    for (const original of originals) {
+      const peers = parsed.filter(
+        ({ website, data }) =>
+          website !== 'demo' &&
+          data.general.sponsorship_type === original.general.sponsorship_type &&
+          data.general.sponsorship_level === original.general.sponsorship_level,
+      );
+      const byWebsite = new Map<number | 'demo', number>();
+      for (const { website } of peers) byWebsite.set(website, (byWebsite.get(website) ?? 0) + 1);
+      expect(peers.length, original.general.name).toBeGreaterThanOrEqual(rules.minMembers);
+      expect(byWebsite.size).toBe(BENCHMARK_WEBSITES.length);
+      expect(Math.max(...byWebsite.values())).toBeLessThanOrEqual(peers.length * rules.maxShareOfMembers);
+    }
+  });
+
+  it('has no cost a rounded benchmark figure could equal (two significant figures)', () => {
+    for (const { data, costCents } of valued)
+      expect(roundForDisclosure(costCents), data.general.name).not.toBe(costCents);
   });
 
   it('ranges from small local properties to big national ones, over every audience and price band', () => {
@@ -133,5 +162,22 @@ describe('the seeded benchmark set', () => {
     const originals = DEMO_PROPERTIES.filter((p) => p.status === 'complete').length;
     const samples = set.filter(({ website }) => website === 'demo').length;
     expect(byWebsite.get(1)).toEqual({ website_id: 1, n: originals + samples, valued: originals + samples });
+
+    // What the job stored for every reader: no shown value or cost is any demo property's value or cost.
+    const figures = new Set(
+      rows<{ value: number; cost: number }>(
+        await db.execute(
+          sql`select value_cents::float8 as value, cost_cents::float8 as cost from properties`,
+        ),
+      ).flatMap((row) => [row.value, row.cost]),
+    );
+    const views = rows<{ figures: Record<string, { q1: number; median: number; q3: number } | null> }>(
+      await db.execute(sql`select figures from benchmark_views where figures is not null`),
+    );
+    expect(views.length).toBeGreaterThan(100);
+    for (const view of views)
+      for (const q of [view.figures.value, view.figures.cost])
+        for (const figure of q ? [q.q1, q.median, q.q3] : [])
+          expect(figures.has(figure), String(figure)).toBe(false);
   });
 });

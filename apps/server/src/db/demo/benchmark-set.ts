@@ -1,4 +1,11 @@
-import { type CityRef, type PropertyInput, propertyInputSchema, type SponsorshipType } from '@cakemix/core';
+import {
+  type CityRef,
+  type PropertyInput,
+  propertyInputSchema,
+  roundForDisclosure,
+  type SponsorshipType,
+  standaloneValuation,
+} from '@cakemix/core';
 import { toRecord } from '../../modules/properties/record.ts';
 import { createPropertiesRepository } from '../../modules/properties/repository.ts';
 import type { Db } from '../client.ts';
@@ -15,13 +22,22 @@ import {
   sizeOf,
   sizesHolding,
 } from './benchmark-places.ts';
-import { benchmarkProperty, fill, logBetween, type Random, seededRandom } from './benchmark-property.ts';
+import {
+  benchmarkProperty,
+  type Draw,
+  fill,
+  logBetween,
+  type Random,
+  seededRandom,
+} from './benchmark-property.ts';
 import { DEMO_PROPERTIES } from './properties.ts';
 
 /*
- * The demo benchmark set: generated properties, complete and plausible, spread over five demo websites (and
- * a few on the demo website itself), so that comparables and industry benchmarks have something to show in
- * a demo. Generated from a fixed seed: every run gives the same set.
+ * The demo benchmark set: generated properties, complete and plausible, spread over eight demo websites (and
+ * samples on the demo website itself), so that comparables and industry benchmarks have something to show in
+ * a demo under the disclosure rules (decision 022: a demo website sees the other demo websites' properties
+ * only, from at least 5 of them, 10 to a group, none holding more than a third). Generated from a fixed seed:
+ * every run gives the same set.
  */
 
 /** The seed of the set; another seed gives another, equally plausible set. */
@@ -40,6 +56,9 @@ export const BENCHMARK_WEBSITES = [
   { name: 'Demo benchmark — Great Lakes Partnerships', slug: 'great-lakes', home: ['ON'] },
   { name: 'Demo benchmark — Prairie Sponsorship Group', slug: 'prairie', home: ['MB', 'SK', 'AB'] },
   { name: 'Demo benchmark — Pacific Coast Sponsorship', slug: 'pacific', home: ['BC', 'YT'] },
+  { name: 'Demo benchmark — Capital Region Sponsorship', slug: 'capital', home: ['ON', 'QC'] },
+  { name: 'Demo benchmark — Rocky Mountain Partnerships', slug: 'rocky-mountain', home: ['AB', 'BC'] },
+  { name: 'Demo benchmark — Northern Sponsorship Co-op', slug: 'northern', home: ['MB', 'SK', 'YT'] },
 ] as const satisfies readonly { name: string; slug: string; home: readonly Province[] }[];
 
 /** Share of a benchmark website's properties in its home region (the rest are national clients). */
@@ -115,17 +134,79 @@ function closestKind(type: SponsorshipType | null, category: string | null, audi
   return closest;
 }
 
+/** How many samples of each complete property the demo website gets: enough for a percentile (3). */
+const SAMPLES_PER_PROPERTY = 3;
+/** Benchmark websites holding a second peer of each complete property of the demo website (by turn). */
+const SECOND_PEERS = 4;
+
+/** The complete properties of the demo website that samples and peers are drawn like. */
+function demoOriginals() {
+  return DEMO_PROPERTIES.map((input) => propertyInputSchema.parse(input)).flatMap((original) => {
+    const { general, target, management } = original;
+    const [audience, fee] = [target.direct_cumulative_audience, management.rights_fee];
+    if (original.status !== 'complete' || !general.city || !general.sponsorship_level || !audience || !fee)
+      return [];
+    const kind = closestKind(general.sponsorship_type, general.category, audience);
+    return [{ city: general.city, level: general.sponsorship_level, audience, fee, kind }];
+  });
+}
+type Original = ReturnType<typeof demoOriginals>[number];
+
+/**
+ * A property like `original`: of its kind and level, about its audience and asked price, so that it is
+ * similar on every criterion but perhaps the region; in the first of `where` (lists of provinces) that has a
+ * city large enough, else wherever one is.
+ */
+function likeOriginal(
+  random: Random,
+  original: Original,
+  where: readonly (readonly Province[])[],
+  sample: { serial: number; sample: boolean },
+) {
+  const scale = random.between(0.7, 1.4);
+  const sizes = sizesHolding(original.audience * scale);
+  let city: CityRef | undefined;
+  for (const provinces of where) city ??= cityIn(random, provinces, sizes, original.city.name);
+  return {
+    kind: original.kind,
+    city: city ?? (cityIn(random, PROVINCE_CODES, sizes) as CityRef),
+    level: original.level,
+    audience: original.audience * scale,
+    fee: original.fee * scale * random.between(0.7, 0.95),
+    ...sample,
+  };
+}
+
+/**
+ * Costs add quoted prices, so many would be round amounts, the very figures a benchmark's rounding gives (two
+ * significant figures). The demo's are nudged off them, so that on the demo no shown quartile equals any
+ * property's cost even by chance (docs/decisions/022-benchmarks-no-reader-sees-through.md).
+ */
+function offRoundCost(input: PropertyInput): PropertyInput {
+  const data = propertyInputSchema.parse(input);
+  // The in-kind value counts in the cost only: $5 more until the cost has three significant figures.
+  while (roundForDisclosure(standaloneValuation(data).costCents) === standaloneValuation(data).costCents)
+    data.management.in_kind_value = (data.management.in_kind_value ?? 0) + 5;
+  return { ...input, management: data.management };
+}
+
 /**
  * The whole set, the same at every call: 11 properties on each benchmark website (two of every type, in
- * its home region mostly, sized to their city, and one at an end of the market), then two samples per
- * complete property of the demo website, of its type, category and level, about its audience and asked
- * price, one near it and one in another part of the country, each named as a demo sample.
+ * its home region mostly, sized to their city, and one at an end of the market); peers of each complete
+ * property of the demo website on every benchmark website (two on four of them, by turn), of its type,
+ * category and level, about its audience and asked price, in the website's home region where it can be;
+ * then three samples of each on the demo website, one near it, one in another part of the country, one
+ * anywhere, each named as a demo sample.
  */
 export function demoBenchmarkSet(seed = BENCHMARK_SEED): BenchmarkProperty[] {
   const set: BenchmarkProperty[] = [];
   const taken = new Set<string>();
   // One generator per property, so a property's numbers do not depend on how many the others drew.
   const randomFor = (serial: number) => seededRandom(seed ^ Math.imul(serial + 1, 0x9e3779b1));
+  const add = (website: BenchmarkProperty['website'], random: Random, draw: Draw, suffix = '') => {
+    const name = `${uniqueName(random, draw.kind, draw.city, taken)}${suffix}`;
+    set.push({ website, input: offRoundCost(benchmarkProperty(random, draw, name)) });
+  };
 
   BENCHMARK_WEBSITES.forEach((website, w) => {
     for (let slot = 0; slot < SLOTS; slot++) {
@@ -139,44 +220,38 @@ export function demoBenchmarkSet(seed = BENCHMARK_SEED): BenchmarkProperty[] {
         logBetween(kind.audience, random.between(...(position ?? inCity))),
         most * random.between(0.7, 1),
       );
-      const draw = { kind, city, level: random.pick(kind.levels), audience, serial, sample: false };
-      set.push({ website: w, input: benchmarkProperty(random, draw, uniqueName(random, kind, city, taken)) });
+      add(w, random, { kind, city, level: random.pick(kind.levels), audience, serial, sample: false });
     }
   });
 
-  for (const original of DEMO_PROPERTIES.map((input) => propertyInputSchema.parse(input))) {
-    const { general, target, management } = original;
-    const [audience, fee] = [target.direct_cumulative_audience, management.rights_fee];
-    if (original.status !== 'complete' || !general.city || !general.sponsorship_level || !audience || !fee)
-      continue;
-    const kind = closestKind(general.sponsorship_type, general.category, audience);
-    const province = general.city.region as Province;
+  const originals = demoOriginals();
+  originals.forEach((original, o) => {
+    BENCHMARK_WEBSITES.forEach((website, w) => {
+      const peers = (w + o) % BENCHMARK_WEBSITES.length < SECOND_PEERS ? 2 : 1;
+      for (let peer = 0; peer < peers; peer++) {
+        const serial = set.length;
+        const random = randomFor(serial);
+        add(w, random, likeOriginal(random, original, [website.home], { serial, sample: false }));
+      }
+    });
+  });
+
+  for (const original of originals) {
+    const province = original.city.region as Province;
     const { part } = PROVINCES[province];
     const neighbours = PROVINCE_CODES.filter((code) => PROVINCES[code].part === part);
     const elsewhere = PROVINCE_CODES.filter((code) => PROVINCES[code].part !== part);
-    for (const nearby of [true, false]) {
+    // In its province, else nearby; in another part of the country; anywhere.
+    const places = [[[province], neighbours], [elsewhere], [PROVINCE_CODES]] as const;
+    for (const where of places.slice(0, SAMPLES_PER_PROPERTY)) {
       const serial = set.length;
       const random = randomFor(serial);
-      // About the original's size and price, so that it is similar on every criterion but the region.
-      const scale = random.between(0.7, 1.4);
-      const sizes = sizesHolding(audience * scale);
-      // In its province, else nearby; or in another part of the country; else wherever a city is that large.
-      const city =
-        (nearby
-          ? (cityIn(random, [province], sizes, general.city.name) ??
-            cityIn(random, neighbours, sizes, general.city.name))
-          : cityIn(random, elsewhere, sizes)) ?? (cityIn(random, PROVINCE_CODES, sizes) as CityRef);
-      const draw = {
-        kind,
-        city,
-        level: general.sponsorship_level,
-        audience: audience * scale,
-        fee: fee * scale * random.between(0.85, 1.15),
-        serial,
-        sample: true,
-      };
-      const name = `${uniqueName(random, kind, city, taken)}${DEMO_SAMPLE_SUFFIX}`;
-      set.push({ website: 'demo', input: benchmarkProperty(random, draw, name) });
+      add(
+        'demo',
+        random,
+        likeOriginal(random, original, where, { serial, sample: true }),
+        DEMO_SAMPLE_SUFFIX,
+      );
     }
   }
   return set;

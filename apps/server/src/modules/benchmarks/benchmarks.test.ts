@@ -1,121 +1,93 @@
-import type { PropertyData, ReportEntry } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { benchmarkMarket, hockeyLike } from '../../../test/benchmark-market.ts';
 import { apiClient, setupTestApp } from '../../../test/helper.ts';
-import { fullProperty } from '../../../test/property-fixtures.ts';
-import { DEMO_PROFILES } from '../../db/demo/profiles.ts';
-import { benchmarkCells, websites } from '../../db/schema.ts';
-import { toRecord } from '../properties/record.ts';
-import { createPropertiesRepository } from '../properties/repository.ts';
+import { benchmarkViews } from '../../db/schema.ts';
 import { BENCHMARKS_QUEUE } from './jobs.ts';
-import { refreshBenchmarks } from './refresh.ts';
-import { createBenchmarksRepository } from './repository.ts';
 
 const ctx = setupTestApp();
 const { call, tokens } = apiClient(ctx);
-
-/** The demo hockey team under another name and rights fee. */
-function team(name: string, fee: number): PropertyData {
-  const data = fullProperty();
-  data.general.name = name;
-  data.management.rights_fee = fee;
-  return data;
-}
-
-/** Puts properties on websites that have no users (benchmarks count every website's complete properties). */
-async function propertiesOn(websiteId: number, count: number, fee = 60_000) {
-  const { db } = ctx().database;
-  await db
-    .insert(websites)
-    .values({ id: websiteId, name: `Site ${websiteId}`, supportEmail: 'x@example.com' })
-    .onConflictDoNothing();
-  const repo = createPropertiesRepository(db);
-  for (let i = 0; i < count; i++)
-    await repo.create(
-      websiteId,
-      null as unknown as number,
-      toRecord(team(`Secret ${websiteId}-${i}`, fee + i * 1_000)),
-      new Date(),
-    );
-}
-
-const refresh = () => refreshBenchmarks(createBenchmarksRepository(ctx().database.db), () => ctx().clock());
-
-async function report(token: string, propertyId: number, profileId: number): Promise<ReportEntry> {
-  const created = await call('POST', '/reports', token, {
-    brand_profile_id: profileId,
-    property_id: propertyId,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().entries[0];
-}
-
-async function ownProperty(token: string) {
-  const profile = (await call('POST', '/brand-profiles', token, DEMO_PROFILES[0])).json();
-  const property = (await call('POST', '/properties', token, team('Own team', 50_000))).json();
-  return { propertyId: property.id as number, profileId: profile.id as number };
-}
+const market = benchmarkMarket(ctx, call);
 
 describe('industry benchmarks', () => {
-  it('say "not enough data yet" while no group holds 5 properties from 3 websites', async () => {
+  it('say "not enough data yet" while no group holds 10 properties of 5 other websites', async () => {
     const t = await tokens();
-    const own = await ownProperty(t.analyst);
-    await propertiesOn(2, 6);
-    await refresh();
-    const entry = await report(t.analyst, own.propertyId, own.profileId);
-    expect(entry.benchmarks).toEqual(expect.objectContaining({ groups: [] }));
+    const probe = await market.probe(t.analyst);
+    for (const website of [3, 4, 5, 6]) await market.othersOn(website, 3);
+    await market.refresh();
+    expect((await market.shown(t.analyst, probe)).groups).toEqual([]);
   });
 
-  it('show anonymised quartiles across websites, with n and the date, and nothing of any one property', async () => {
+  it('show rounded quartiles of other websites’ properties, with n and the date, and nothing naming one', async () => {
     const t = await tokens();
-    const own = await ownProperty(t.analyst);
-    for (const website of [3, 4, 5]) await propertiesOn(website, 2);
-    await refresh();
-    const entry = await report(t.analyst, own.propertyId, own.profileId);
-    const [group] = entry.benchmarks?.groups ?? [];
-    // The own team and six of three other websites: the same type, level, region, audience and price band.
-    expect(group).toMatchObject({
+    const probe = await market.probe(t.analyst);
+    for (const website of [3, 4, 5, 6, 7]) await market.othersOn(website, 2);
+    const { members } = await market.refresh();
+    expect(members).toBe(11);
+    const shown = await market.shown(t.analyst, probe);
+    // The ten of the five other websites, in the most specific group: the same type and level.
+    expect(shown.groups[0]).toMatchObject({
       family: 'type_level',
-      count: 7,
+      count: 10,
+      includes_demo: false,
       computed_at: ctx().clock().toISOString(),
     });
-    expect(group?.value?.median).toBeGreaterThan(0);
-    const text = JSON.stringify(entry.benchmarks);
-    expect(text).not.toMatch(/Secret|website_id|"id"/);
+    expect(shown.disclosure).toBe('others_only');
+    expect(shown.groups[0]?.value?.median).toBeGreaterThan(0);
+    expect(JSON.stringify(shown)).not.toMatch(/Secret|website|"id"/);
   });
 
-  it('keep their figures when one website adds a property, and change when enough websites do', async () => {
-    const t = await tokens();
-    const own = await ownProperty(t.analyst);
-    for (const website of [3, 4, 5]) await propertiesOn(website, 2);
-    await refresh();
-    const first = (await report(t.analyst, own.propertyId, own.profileId)).benchmarks?.groups[0];
-    ctx().clock.advance(60 * 60_000);
-    await propertiesOn(3, 1, 900_000);
-    await refresh();
-    const second = (await report(t.analyst, own.propertyId, own.profileId)).benchmarks?.groups[0];
-    // The difference of the two refreshes would be website 3's one property: the figures stay, with their date.
-    expect(second).toEqual(first);
-    for (const website of [6, 7, 8]) await propertiesOn(website, 2, 70_000);
-    await refresh();
-    const third = (await report(t.analyst, own.propertyId, own.profileId)).benchmarks?.groups[0];
-    expect(third?.count).toBe(first ? first.count + 7 : 0);
-    expect(third?.computed_at).not.toBe(first?.computed_at);
-  });
-
-  it('store no figure of a hidden cell', async () => {
+  it('store no figure of a view nobody is shown, and no property of any', async () => {
     await tokens();
-    await propertiesOn(3, 4);
-    await refresh();
-    const rows = await ctx().database.db.select().from(benchmarkCells);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows)
-      expect(row).toMatchObject({ published: false, metrics: null, members: '', propertyCount: 0 });
+    for (const website of [3, 4, 5]) await market.othersOn(website, 4);
+    await market.refresh();
+    expect(await ctx().database.db.select().from(benchmarkViews)).toEqual([]);
+    for (const website of [6, 7]) await market.othersOn(website, 1);
+    await market.refresh();
+    const rows = await ctx().database.db.select().from(benchmarkViews);
+    // Readers without members see 14 of 5 websites; each of websites 3–5 sees 10 of 4: hidden, stored empty.
+    expect(rows.filter((r) => r.reader === 0).map((r) => r.memberCount)).toEqual(
+      rows.filter((r) => r.reader === 0).map(() => 14),
+    );
+    for (const row of rows.filter((r) => [3, 4, 5].includes(r.reader)))
+      expect(row).toMatchObject({ memberCount: null, figures: null, computedAt: null });
+    expect(JSON.stringify(rows)).not.toMatch(/Secret/);
+  });
+
+  it('leave comparables to properties of the same type, compared for a neutral brand as they are', async () => {
+    const t = await tokens();
+    const probe = await market.probe(t.analyst);
+    for (let i = 0; i < 3; i++) {
+      const venue = hockeyLike(`Venue ${i}`, 20 + i);
+      venue.general.sponsorship_type = 'venue';
+      await call('POST', '/properties', t.analyst, venue);
+    }
+    const alone = (
+      await call('POST', '/reports', t.analyst, {
+        brand_profile_id: probe.profileId,
+        property_id: probe.propertyId,
+      })
+    ).json().entries[0];
+    // Three venues, as close as can be on every other criterion: not one is a comparable of a team.
+    expect(alone.comparables).toMatchObject({ count: 0, value: { percentile: null, median: null } });
+    for (let i = 0; i < 3; i++) await call('POST', '/properties', t.analyst, hockeyLike(`Team ${i}`, 30 + i));
+    const among = (
+      await call('POST', '/reports', t.analyst, {
+        brand_profile_id: probe.profileId,
+        property_id: probe.propertyId,
+      })
+    ).json().entries[0];
+    expect(among.comparables.count).toBe(3);
+    expect(among.comparables.value.percentile).not.toBeNull();
+    // The figure placed is the property's stand-alone value (the list's), not the report's for its brand.
+    const list = (await call('GET', '/websites/1/properties?search=Own%20team', t.analyst)).json();
+    expect(among.comparables.subject.valueCents).toBe(Math.round(list.data[0].value * 100));
+    expect(among.comparables.subject.valueCents).not.toBe(among.result.value.totalCents);
   });
 
   it('are refreshed by a job queued when a property changes, and every hour', async () => {
     const t = await tokens();
-    await ownProperty(t.analyst);
+    await market.probe(t.analyst);
     // Asked once the answer is sent (the hook runs after it): wait for the job to be there.
     const queued = async () => {
       const jobs = await ctx().database.db.execute(

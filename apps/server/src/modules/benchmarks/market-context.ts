@@ -1,10 +1,10 @@
 import {
   type ComparableCandidate,
-  entryProfile,
+  type ComparableSubject,
+  comparableSubject,
   type PropertyData,
   type Rates,
   type ShownBenchmarkCell,
-  type SimilarityProfile,
   subjectCellKeys,
 } from '@cakemix/core';
 import type { BenchmarksRepository } from './repository.ts';
@@ -12,10 +12,14 @@ import type { BenchmarksRepository } from './repository.ts';
 export interface MarketContext {
   /** The website's complete, valued properties: the pool of comparables (read once per report). */
   candidates: ComparableCandidate[];
-  /** A property's similarity profile and the shown benchmark cells it belongs to. */
+  /**
+   * A property as comparables see it (its similarity profile and stand-alone valuation), and what the
+   * website is shown of the benchmark cells it belongs to.
+   */
   placement(
     property: PropertyData,
-  ): Promise<{ similarity: SimilarityProfile; benchmarkCells: ShownBenchmarkCell[] }>;
+    propertyId: number | null,
+  ): Promise<{ subject: ComparableSubject; benchmarkCells: ShownBenchmarkCell[] }>;
 }
 
 /** What a report of `websiteId` compares its properties with, valued with the website's `rates`. */
@@ -24,11 +28,13 @@ export async function marketContext(
   websiteId: number,
   rates: Rates,
 ): Promise<MarketContext> {
+  const pool = await repo.poolOf(websiteId);
   return {
     candidates: await repo.candidates(websiteId, rates),
-    async placement(property) {
-      const similarity = entryProfile(property, rates);
-      return { similarity, benchmarkCells: await repo.shownCells(subjectCellKeys(similarity)) };
+    async placement(property, propertyId) {
+      const subject = comparableSubject(property, rates, propertyId);
+      const keys = subjectCellKeys(subject.profile);
+      return { subject, benchmarkCells: await repo.shownCells(pool, websiteId, keys) };
     },
   };
 }

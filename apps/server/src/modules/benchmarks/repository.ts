@@ -1,17 +1,21 @@
 import {
-  type BenchmarkCell,
+  ANY_READER,
   type BenchmarkFamily,
   type BenchmarkFigures,
   type BenchmarkMember,
+  type BenchmarkPool,
+  type BenchmarkView,
   type ComparableCandidate,
   type Rates,
+  readerCells,
   regionKey,
   type ShownBenchmarkCell,
+  sameShown,
   similarityProfile,
 } from '@cakemix/core';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { benchmarkCells, properties, websites } from '../../db/schema.ts';
+import { benchmarkViews, properties, websites } from '../../db/schema.ts';
 
 /** The columns similarity reads off a property row. */
 const profileColumns = {
@@ -58,6 +62,9 @@ const completeAndValued = and(eq(properties.status, 'complete'), isNotNull(prope
 /** Serializes benchmark refreshes across instances (the job runs one at a time per queue slot, not overall). */
 const REFRESH_LOCK = 0x62656e63; // "benc"
 
+/** Rows written or deleted per statement (a statement's parameters are limited). */
+const BATCH = 1_000;
+
 /** Every website's complete, valued properties. */
 async function readMembers(db: Db, rates: Rates): Promise<BenchmarkMember[]> {
   const rows = await db
@@ -67,6 +74,40 @@ async function readMembers(db: Db, rates: Rates): Promise<BenchmarkMember[]> {
     .where(completeAndValued);
   return rows.map((row) => ({ ...candidateOf(row, rates), websiteId: row.websiteId, demo: row.demo }));
 }
+
+type ViewRow = typeof benchmarkViews.$inferSelect;
+
+function viewOf(row: ViewRow): BenchmarkView {
+  return {
+    pool: row.pool as BenchmarkPool,
+    family: row.family as BenchmarkFamily,
+    key: row.key,
+    reader: row.reader,
+    shown:
+      row.memberCount === null || row.figures === null || row.computedAt === null
+        ? null
+        : {
+            count: row.memberCount,
+            figures: row.figures as BenchmarkFigures,
+            computedAt: row.computedAt.toISOString(),
+          },
+  };
+}
+
+function rowOf(view: BenchmarkView): ViewRow {
+  return {
+    pool: view.pool,
+    family: view.family,
+    key: view.key,
+    reader: view.reader,
+    memberCount: view.shown?.count ?? null,
+    figures: view.shown?.figures ?? null,
+    computedAt: view.shown ? new Date(view.shown.computedAt) : null,
+  };
+}
+
+const viewKey = (view: Pick<BenchmarkView, 'pool' | 'family' | 'key' | 'reader'>) =>
+  JSON.stringify([view.pool, view.family, view.key, view.reader]);
 
 export function createBenchmarksRepository(db: Db) {
   return {
@@ -79,8 +120,19 @@ export function createBenchmarksRepository(db: Db) {
       return rows.map((row) => candidateOf(row, rates));
     },
 
-    /** The shown cells among `keys` (a report's groups). */
+    /** Which readers a website is among: demo websites see demo data only, the others live data only. */
+    async poolOf(websiteId: number): Promise<BenchmarkPool> {
+      const [row] = await db.select({ demo: websites.demo }).from(websites).where(eq(websites.id, websiteId));
+      return row?.demo ? 'demo' : 'live';
+    },
+
+    /**
+     * What `reader` is shown of the cells among `keys` (a report's groups) in its pool: its own view of a
+     * cell where the job stored one, else the view of readers without members. A few primary-key lookups.
+     */
     async shownCells(
+      pool: BenchmarkPool,
+      reader: number,
       keys: readonly { family: BenchmarkFamily; key: string }[],
     ): Promise<ShownBenchmarkCell[]> {
       if (keys.length === 0) return [];
@@ -89,70 +141,71 @@ export function createBenchmarksRepository(db: Db) {
         sql`, `,
       );
       const rows = await db
-        .select({
-          family: benchmarkCells.family,
-          key: benchmarkCells.key,
-          propertyCount: benchmarkCells.propertyCount,
-          includesDemo: benchmarkCells.includesDemo,
-          metrics: benchmarkCells.metrics,
-          computedAt: benchmarkCells.computedAt,
-        })
-        .from(benchmarkCells)
+        .select()
+        .from(benchmarkViews)
         .where(
           and(
-            eq(benchmarkCells.published, true),
-            sql`(${benchmarkCells.family}, ${benchmarkCells.key}) in (${wanted})`,
+            eq(benchmarkViews.pool, pool),
+            inArray(benchmarkViews.reader, [ANY_READER, reader]),
+            sql`(${benchmarkViews.family}, ${benchmarkViews.key}) in (${wanted})`,
           ),
         );
-      return rows.map((row) => ({
-        ...row,
-        family: row.family as BenchmarkFamily,
-        metrics: row.metrics as BenchmarkFigures,
-        computedAt: row.computedAt.toISOString(),
-      }));
+      return readerCells(rows.map(viewOf), reader);
     },
 
     /**
-     * Reads every complete property and the stored cells, lets `compute` work out the new cells, and writes
-     * those that changed: one refresh at a time across instances, reading and writing in one transaction.
+     * Reads every complete property and the stored views, lets `compute` work out the new views, and writes
+     * the difference: one refresh at a time across instances, reading and writing in one transaction.
      */
     async refresh(
+      compute: (members: BenchmarkMember[], previous: BenchmarkView[]) => BenchmarkView[],
       rates: Rates,
-      compute: (members: BenchmarkMember[], previous: BenchmarkCell[]) => BenchmarkCell[],
-    ): Promise<{ members: number; written: number }> {
+    ): Promise<{ members: number; views: number; written: number; deleted: number }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
         const members = await readMembers(tx as unknown as Db, rates);
-        const stored = await tx.select().from(benchmarkCells);
-        const previous: BenchmarkCell[] = stored.map((row) => ({
-          family: row.family as BenchmarkFamily,
-          key: row.key,
-          published: row.published,
-          propertyCount: row.propertyCount,
-          websiteCount: row.websiteCount,
-          includesDemo: row.includesDemo,
-          metrics: row.metrics as BenchmarkFigures | null,
-          members: row.members,
-          computedAt: row.computedAt.toISOString(),
-        }));
-        const before = new Map(previous.map((cell) => [`${cell.family}\u0000${cell.key}`, cell]));
-        const changed = compute(members, previous).filter((cell) => {
-          const old = before.get(`${cell.family}\u0000${cell.key}`);
-          return (
-            !old ||
-            old.published !== cell.published ||
-            old.computedAt !== cell.computedAt ||
-            old.members !== cell.members
-          );
+        const stored = (await tx.select().from(benchmarkViews)).map(viewOf);
+        const before = new Map(stored.map((view) => [viewKey(view), view.shown]));
+        const views = compute(members, stored);
+        const changed = views.filter((view) => {
+          const key = viewKey(view);
+          const old = before.get(key);
+          before.delete(key);
+          return old === undefined || !sameShown(old, view.shown);
         });
-        for (const cell of changed) {
-          const values = { ...cell, computedAt: new Date(cell.computedAt) };
-          await tx
-            .insert(benchmarkCells)
-            .values(values)
-            .onConflictDoUpdate({ target: [benchmarkCells.family, benchmarkCells.key], set: values });
+        // What is left in `before` is no longer stored: its readers now see the view of readers without members.
+        const gone = [...before.keys()].map((key) => JSON.parse(key) as [string, string, string, number]);
+        for (let i = 0; i < gone.length; i += BATCH) {
+          const batch = sql.join(
+            gone
+              .slice(i, i + BATCH)
+              .map(([pool, family, key, reader]) => sql`(${pool}, ${family}, ${key}, ${reader})`),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`delete from ${benchmarkViews} where (pool, family, key, reader) in (${batch})`,
+          );
         }
-        return { members: members.length, written: changed.length };
+        for (let i = 0; i < changed.length; i += BATCH) {
+          const rows = changed.slice(i, i + BATCH).map(rowOf);
+          await tx
+            .insert(benchmarkViews)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [benchmarkViews.pool, benchmarkViews.family, benchmarkViews.key, benchmarkViews.reader],
+              set: {
+                memberCount: sql`excluded.member_count`,
+                figures: sql`excluded.figures`,
+                computedAt: sql`excluded.computed_at`,
+              },
+            });
+        }
+        return {
+          members: members.length,
+          views: views.length,
+          written: changed.length,
+          deleted: gone.length,
+        };
       });
     },
   };

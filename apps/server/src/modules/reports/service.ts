@@ -138,7 +138,7 @@ export function createReportsService(deps: {
         profileId: pair.brand_profile_id,
         profile,
         candidates: market.candidates,
-        ...(await market.placement(property)),
+        ...(await market.placement(property, pair.property_id)),
       };
       entries.push(computeEntry(position, source, rates));
     }

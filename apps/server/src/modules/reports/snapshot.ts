@@ -2,8 +2,10 @@ import type { Comparables, EntryBenchmarks, Report, ReportType } from '@cakemix/
 import {
   assumedInputLabel,
   type BrandProfileData,
+  benchmarksForReaders,
   brandProfileInputSchema,
   type ComparableCandidate,
+  type ComparableSubject,
   comparables,
   DEFAULT_RATES,
   entryBenchmarks,
@@ -16,7 +18,6 @@ import {
   ratesUsed,
   reportSummary,
   type ShownBenchmarkCell,
-  type SimilarityProfile,
   type Status,
   type ValuationResult,
   valuate,
@@ -47,15 +48,15 @@ export interface EntrySource {
   profile: BrandProfileData;
   /** The website's complete properties, with their stand-alone valuation: the pool of comparables. */
   candidates: ComparableCandidate[];
-  /** What similarity and benchmarks know of the property (`entryProfile`). */
-  similarity: SimilarityProfile;
-  /** The shown industry benchmark cells it belongs to (`subjectCellKeys(similarity)`). */
+  /** The property as comparables and benchmarks see it (`comparableSubject`): a neutral brand's figures. */
+  subject: ComparableSubject;
+  /** What the website is shown of the benchmark cells it belongs to (`subjectCellKeys(subject.profile)`). */
   benchmarkCells: ShownBenchmarkCell[];
 }
 
 /**
- * Values one combination and places the property among its most similar comparables and in the industry
- * benchmarks, with the figures this report shows (`rates`: the website's rates of the day).
+ * Values one combination (`rates`: the website's rates of the day), and places the property, like for like,
+ * among its most similar comparables and in the industry benchmarks, valued for a neutral brand as they are.
  */
 export function computeEntry(
   position: number,
@@ -64,21 +65,13 @@ export function computeEntry(
 ): StoredEntry {
   const { property, profile } = source;
   const result = valuate(property, profile, rates, { tornado: true });
-  const shown = {
-    id: source.propertyId,
-    profile: source.similarity,
-    valueCents: result.value.totalCents,
-    costCents: result.cost.totalCents,
-    ratio: result.lines.length > 0 ? result.ratio.value : null,
-    effectiveCpmCents: result.cpm.effectiveCents,
-  };
   return {
     position,
     property: { id: source.propertyId, name: property.general.name, status: property.status, data: property },
     profile: { id: source.profileId, name: profile.name, status: profile.status, data: profile },
     result,
-    comparables: comparables(shown, source.candidates, rates),
-    benchmarks: entryBenchmarks(source.similarity, source.benchmarkCells, rates),
+    comparables: comparables(source.subject, source.candidates, rates),
+    benchmarks: entryBenchmarks(source.subject.profile, source.benchmarkCells, rates),
   };
 }
 
@@ -124,7 +117,7 @@ export function entryForApi(
     },
     result,
     comparables: entry.comparables,
-    ...(entry.benchmarks ? { benchmarks: entry.benchmarks } : {}),
+    ...(entry.benchmarks ? { benchmarks: benchmarksForReaders(entry.benchmarks) } : {}),
     summary: { en: reportSummary(entry.result, names, 'en'), fr: reportSummary(entry.result, names, 'fr') },
   };
 }

@@ -178,11 +178,19 @@ export const reportsEn = {
     basis_type_category: 'type and category',
     basis_type_category_level: 'type, category and level',
     tooFewComparables:
+      'Fewer than {{min}} other complete properties of this type ({{type}}) on this account: comparables are properties of the same type only, so no comparison is shown.',
+    tooFewComparables_older:
       'Fewer than {{min}} similar complete properties on this account: no percentile is shown.',
-    comparablesAmong: 'Among the {{count}} most similar complete properties on this account.',
+    noTypeForComparables:
+      'This property does not state its type: comparables are properties of the same type only, so none is shown.',
+    comparablesAmong:
+      'Among the {{count}} most similar complete properties of the same type on this account.',
     comparablesSharing: 'Comparables sharing it',
     percentileOfShown:
       'Percentiles place the value, cost, ratio and effective CPM this report shows among the comparables’ own valuations.',
+    percentileLikeForLike:
+      'Like for like: this property is valued here for a neutral brand, as every comparable is, and percentiles place these figures among the comparables’ figures.',
+    thisPropertyNeutral: 'This property (neutral brand)',
     criterion: 'Criterion',
     thisProperty: 'This property',
     matchedOf: '{{matched}} of {{count}}',
@@ -200,13 +208,17 @@ export const reportsEn = {
     thisReport: 'This report',
     firstQuartile: '1st quartile',
     thirdQuartile: '3rd quartile',
-    benchmarksGroup: 'Group: {{group}}, {{count}} complete properties across accounts, computed on {{date}}.',
+    benchmarksGroup:
+      'Group: {{group}}, {{count}} complete properties of other accounts, computed on {{date}}.',
     benchmarksOtherGroups: 'Other groups with enough data: {{groups}}.',
     benchmarksAnonymised:
-      'Anonymised: a group is shown only when it holds at least {{properties}} properties from {{websites}} accounts, and no account’s property can be seen.',
-    benchmarksDemo: 'These groups include generated demo data.',
+      'Anonymised: computed from other accounts’ properties only, never this account’s, so nothing entered on this account changes them. A group is shown only with at least {{members}} properties from at least {{websites}} other accounts, none holding more than a third of them or half of their value or cost, and every quartile and median is rounded to {{figures}} significant figures.',
+    benchmarksDemo:
+      'These groups are generated demo data only: demo accounts never see real properties, nor real accounts demo ones.',
     benchmarksNone:
-      'Not enough data yet: a group is shown once it holds at least {{properties}} complete properties from {{websites}} accounts.',
+      'Not enough data yet: a group is shown once other accounts hold at least {{members}} complete properties in it, from at least {{websites}} accounts, none holding more than a third of them or half of their value or cost.',
+    benchmarksWithdrawn:
+      'This report’s industry benchmarks were computed under earlier rules, which did not keep every account’s figures out of sight; they are no longer shown. Regenerate the report to see benchmarks under the current rules.',
     ratesDefault: 'Rates: the Cakemix default rate table, each with its source (see the method).',
     ratesCard: 'Rates: this account’s rate card where it differs from the defaults — {{rates}}.',
     rateUsed: '{{name}} {{value}} (default {{standard}})',

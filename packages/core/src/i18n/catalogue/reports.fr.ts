@@ -182,11 +182,19 @@ export const reportsFr: typeof reportsEn = {
     basis_type_category: 'type et de la même catégorie',
     basis_type_category_level: 'type, de la même catégorie et du même niveau',
     tooFewComparables:
+      'Moins de {{min}} autres propriétés complètes de ce type ({{type}}) dans ce compte : les comparables sont des propriétés du même type seulement, aucune comparaison n’est donc présentée.',
+    tooFewComparables_older:
       'Moins de {{min}} propriétés complètes semblables dans ce compte : aucun centile n’est présenté.',
-    comparablesAmong: 'Parmi les {{count}} propriétés complètes les plus semblables de ce compte.',
+    noTypeForComparables:
+      'Cette propriété ne précise pas son type : les comparables sont des propriétés du même type seulement, aucun n’est donc présenté.',
+    comparablesAmong:
+      'Parmi les {{count}} propriétés complètes du même type les plus semblables de ce compte.',
     comparablesSharing: 'Comparables qui le partagent',
     percentileOfShown:
       'Les centiles situent la valeur, le coût, le ratio et le CPM effectif de ce rapport parmi les évaluations des comparables.',
+    percentileLikeForLike:
+      'À comparer ce qui est comparable : cette propriété est évaluée ici pour une marque neutre, comme chaque comparable, et les centiles situent ces chiffres parmi ceux des comparables.',
+    thisPropertyNeutral: 'Cette propriété (marque neutre)',
     criterion: 'Critère',
     thisProperty: 'Cette propriété',
     matchedOf: '{{matched}} sur {{count}}',
@@ -205,13 +213,16 @@ export const reportsFr: typeof reportsEn = {
     firstQuartile: '1er quartile',
     thirdQuartile: '3e quartile',
     benchmarksGroup:
-      'Groupe : {{group}}, {{count}} propriétés complètes de plusieurs comptes, calculé le {{date}}.',
+      'Groupe : {{group}}, {{count}} propriétés complètes d’autres comptes, calculé le {{date}}.',
     benchmarksOtherGroups: 'Autres groupes assez fournis : {{groups}}.',
     benchmarksAnonymised:
-      'Anonymisé : un groupe n’est présenté que s’il compte au moins {{properties}} propriétés de {{websites}} comptes, et aucune propriété d’un compte n’est visible.',
-    benchmarksDemo: 'Ces groupes comprennent des données de démonstration générées.',
+      'Anonymisé : calculé à partir des propriétés des autres comptes seulement, jamais de celles de ce compte; rien de ce qui est saisi dans ce compte ne change ces chiffres. Un groupe n’est présenté qu’avec au moins {{members}} propriétés d’au moins {{websites}} autres comptes, dont aucun ne détient plus du tiers des propriétés ni plus de la moitié de leur valeur ou de leur coût, et chaque quartile et médiane est arrondi à {{figures}} chiffres significatifs.',
+    benchmarksDemo:
+      'Ces groupes ne contiennent que des données de démonstration générées : les comptes de démonstration ne voient jamais de propriétés réelles, ni les comptes réels celles de démonstration.',
     benchmarksNone:
-      'Pas encore assez de données : un groupe est présenté dès qu’il compte au moins {{properties}} propriétés complètes de {{websites}} comptes.',
+      'Pas encore assez de données : un groupe est présenté dès que d’autres comptes y détiennent au moins {{members}} propriétés complètes, d’au moins {{websites}} comptes, dont aucun ne détient plus du tiers des propriétés ni plus de la moitié de leur valeur ou de leur coût.',
+    benchmarksWithdrawn:
+      'Les repères de l’industrie de ce rapport ont été calculés selon des règles antérieures, qui ne gardaient pas les chiffres de chaque compte hors de vue; ils ne sont plus présentés. Régénérez le rapport pour voir les repères selon les règles actuelles.',
     ratesDefault: 'Taux : la table de taux par défaut de Cakemix, chacun avec sa source (voir la méthode).',
     ratesCard:
       'Taux : la grille tarifaire de ce compte là où elle diffère des valeurs par défaut — {{rates}}.',

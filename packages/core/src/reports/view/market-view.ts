@@ -7,7 +7,7 @@ import { fill } from '../../i18n/catalogue/fill.ts';
 import { PROPERTY_FORM_TEXTS } from '../../i18n/catalogue/property-form.ts';
 import { DEFAULT_RATES } from '../../valuation/rates.ts';
 import { type BenchmarkFamily, FAMILY_CRITERION, type Quartiles } from '../benchmarks.ts';
-import type { CriterionMatch } from '../comparables.ts';
+import type { Comparables, CriterionMatch } from '../comparables.ts';
 import type { EntryBenchmarks } from '../schema.ts';
 import type { Context } from './entry-view.ts';
 import type { SectionView, TableRow, ViewBlock } from './types.ts';
@@ -53,13 +53,28 @@ function describeCriterion(criterion: Criterion, { text, f, lang }: Context): st
   }
 }
 
+/** Why there is no comparison: too few of the same type, or no type to compare by. */
+function tooFewComparables(context: Context): string {
+  const { entry, text, f } = context;
+  const type = entry.comparables.criteria?.find((c) => c.criterion === 'type');
+  // Reports made before comparables were of the same type only keep their sentence.
+  if (!entry.comparables.subject || !type)
+    return fill(text.m.tooFewComparables_older, { min: f.number(DEFAULT_RATES.comparables.minCount) });
+  if (type.key === null) return text.m.noTypeForComparables;
+  return fill(text.m.tooFewComparables, {
+    min: f.number(DEFAULT_RATES.comparables.minCount),
+    type: describeCriterion(type, context),
+  });
+}
+
 export function comparablesSection(context: Context): SectionView {
   const { entry, text, f } = context;
   const m = text.m;
   const { comparables } = entry;
+  const { subject } = comparables;
   const enough = comparables.value.percentile !== null;
   const intro = !enough
-    ? fill(m.tooFewComparables, { min: f.number(DEFAULT_RATES.comparables.minCount) })
+    ? tooFewComparables(context)
     : comparables.criteria
       ? fill(m.comparablesAmong, { count: f.number(comparables.count) })
       : fill(m.comparablesBasis, {
@@ -83,19 +98,23 @@ export function comparablesSection(context: Context): SectionView {
         ],
       })),
     });
+  const own = subject ? neutralFigures(subject) : null;
   blocks.push({
     kind: 'table',
     columns: [
       { label: m.measure, numeric: false, share: 2 },
+      ...(own ? [{ label: m.thisPropertyNeutral, numeric: true, share: 2 }] : []),
       { label: m.percentile, numeric: true },
       { label: m.median, numeric: true },
       { label: m.range, numeric: true, share: 2 },
     ],
     rows: measures(context).map(({ key, label, show }): TableRow => {
       const p = comparables[key];
+      const mine = own?.[key] ?? null;
       return {
         cells: [
           label,
+          ...(own ? [mine === null ? '—' : show(mine)] : []),
           p.percentile === null ? '—' : f.number(p.percentile, 1),
           p.median === null ? '—' : show(p.median),
           p.min === null || p.max === null ? '—' : `${show(p.min)} – ${show(p.max)}`,
@@ -104,8 +123,22 @@ export function comparablesSection(context: Context): SectionView {
     }),
   });
   if (enough && comparables.criteria)
-    blocks.push({ kind: 'text', muted: true, paragraphs: [m.percentileOfShown] });
+    blocks.push({
+      kind: 'text',
+      muted: true,
+      paragraphs: [subject ? m.percentileLikeForLike : m.percentileOfShown],
+    });
   return { id: 'comparables', title: text.sections.comparables, blocks };
+}
+
+/** The property's stand-alone figures (a neutral brand), by measure. */
+function neutralFigures(subject: NonNullable<Comparables['subject']>): Record<Metric, number | null> {
+  return {
+    value: subject.valueCents,
+    cost: subject.costCents,
+    ratio: subject.ratio,
+    effectiveCpm: subject.effectiveCpmCents,
+  };
 }
 
 /** A benchmark group's name: the property's type, and the family's other criterion, as the reader names them. */
@@ -119,10 +152,11 @@ function groupName(family: BenchmarkFamily, benchmarks: EntryBenchmarks, context
   return other === null ? part('type') : `${part('type')} · ${part(other)}`;
 }
 
-/** The rule a benchmark group must meet to be shown, for the reader. */
-const threshold = (f: Context['f']) => ({
-  properties: f.number(DEFAULT_RATES.benchmarks.minProperties),
+/** The rules a benchmark group must meet to be shown, for the reader. */
+const rules = (f: Context['f']) => ({
+  members: f.number(DEFAULT_RATES.benchmarks.minMembers),
   websites: f.number(DEFAULT_RATES.benchmarks.minWebsites),
+  figures: f.number(DEFAULT_RATES.benchmarks.significantFigures),
 });
 
 export function benchmarksSection(context: Context): SectionView {
@@ -133,23 +167,22 @@ export function benchmarksSection(context: Context): SectionView {
     title: text.sections.benchmarks,
     blocks,
   });
+  const muted = (paragraph: string) => section([{ kind: 'text', muted: true, paragraphs: [paragraph] }]);
   const benchmarks = entry.benchmarks;
-  if (!benchmarks) return section([{ kind: 'text', muted: true, paragraphs: [m.benchmarksOlder] }]);
+  if (!benchmarks) return muted(m.benchmarksOlder);
+  if (benchmarks.withdrawn) return muted(m.benchmarksWithdrawn);
   const [group, ...others] = benchmarks.groups;
-  if (!group)
-    return section([
-      {
-        kind: 'text',
-        muted: true,
-        paragraphs: [fill(m.benchmarksNone, threshold(f))],
-      },
-    ]);
-  const own: Record<Metric, number | null> = {
-    value: result.value.totalCents,
-    cost: result.cost.totalCents,
-    ratio: result.ratio.value,
-    effectiveCpm: result.cpm.effectiveCents,
-  };
+  if (!group) return muted(fill(m.benchmarksNone, rules(f)));
+  // Like for like: the property valued for a neutral brand, as every member is (older reports: as shown).
+  const subject = entry.comparables.subject;
+  const own: Record<Metric, number | null> = subject
+    ? neutralFigures(subject)
+    : {
+        value: result.value.totalCents,
+        cost: result.cost.totalCents,
+        ratio: result.ratio.value,
+        effectiveCpm: result.cpm.effectiveCents,
+      };
   const quartilesOf: Record<Metric, Quartiles | null> = {
     value: group.value,
     cost: group.cost,
@@ -171,7 +204,7 @@ export function benchmarksSection(context: Context): SectionView {
           .join(m.listSeparator),
       }),
     );
-  paragraphs.push(fill(m.benchmarksAnonymised, threshold(f)));
+  paragraphs.push(fill(m.benchmarksAnonymised, rules(f)));
   if (benchmarks.groups.some((g) => g.includes_demo)) paragraphs.push(m.benchmarksDemo);
   return section([
     { kind: 'text', muted: true, paragraphs },
@@ -179,7 +212,7 @@ export function benchmarksSection(context: Context): SectionView {
       kind: 'table',
       columns: [
         { label: m.measure, numeric: false, share: 2 },
-        { label: m.thisReport, numeric: true },
+        { label: subject ? m.thisPropertyNeutral : m.thisReport, numeric: true, share: subject ? 2 : 1 },
         { label: m.firstQuartile, numeric: true },
         { label: m.median, numeric: true },
         { label: m.thirdQuartile, numeric: true },

@@ -83,7 +83,7 @@ export const charity: PropertyInput = {
     rights_fee: 40_000,
     activation_budget: { experiential: 8_000, media: 4_000, athlete_appearance: 0, other_appearance: 2_000 },
     net_partnership_revenue: 620_000,
-    in_kind_value: 15_000,
+    in_kind_value: 15_500,
   },
   owned_media: {
     promotional_plan: build.mediaPlan([

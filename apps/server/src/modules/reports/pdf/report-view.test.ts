@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import {
   ENTRY_SECTIONS,
   type EntryView,
+  fill,
+  formatCents,
   LANGUAGES,
   type Language,
   REPORT_TEXTS,
@@ -180,6 +182,39 @@ describe('the PDF of a method 1.1 report', () => {
       else expect(ranking).not.toContain(fold(`${entry.name} ·`));
     }
   }, 60_000);
+});
+
+describe('the PDF’s comparables and industry benchmarks', () => {
+  it.each(LANGUAGES)(
+    'give the group, its rounded quartiles, the neutral-brand figures and the rules, as the screen does (%s)',
+    async (lang) => {
+      const report = sampleReport(1);
+      const [stored] = report.entries;
+      const [group] = stored?.benchmarks?.groups ?? [];
+      // The demo's market: website 1 is shown its hockey team's type and level among the other demo websites'.
+      expect(group).toMatchObject({ family: 'type_level', includes_demo: true });
+      const text = await pdfText(report, lang);
+      const [entry] = reportView(report, lang, APP_URL).entries;
+      for (const id of ['comparables', 'benchmarks'] as const) {
+        const section = entry?.sections.find((s) => s.id === id);
+        const from = text.indexOf(REPORT_TEXTS[lang].sections[id]);
+        expect(from, id).toBeGreaterThan(0);
+        for (const block of section?.blocks ?? [])
+          for (const words of textsOf(block).filter(Boolean))
+            expect(text.slice(from), words).toContain(fold(words));
+      }
+      // The figures themselves, from the stored report: the quartiles as rounded, the property's own.
+      const money = (cents: number) => fold(formatCents(cents, lang));
+      for (const q of [group?.value, group?.cost])
+        for (const figure of q ? [q.q1, q.median, q.q3] : []) {
+          expect(Number(figure.toPrecision(2))).toBe(figure);
+          expect(text).toContain(money(figure));
+        }
+      expect(text).toContain(money(stored?.comparables.subject?.valueCents ?? 0));
+      expect(text).toContain(fold(fill(REPORT_TEXTS[lang].m.benchmarksDemo, {})));
+    },
+    60_000,
+  );
 });
 
 describe('the PDF of a report made by method 1.0', () => {

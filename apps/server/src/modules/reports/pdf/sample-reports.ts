@@ -1,11 +1,17 @@
 import {
+  type BenchmarkMember,
+  type BenchmarkView,
   type BrandProfileData,
   brandProfileInputSchema,
-  entryProfile,
+  comparableSubject,
   type PropertyData,
   propertyInputSchema,
   type Report,
+  readerCells,
+  refreshBenchmarkViews,
+  subjectCellKeys,
 } from '@cakemix/core';
+import { DEMO_WEBSITE_ID, demoBenchmarkSet } from '../../../db/demo/benchmark-set.ts';
 import { DEMO_PROFILES } from '../../../db/demo/profiles.ts';
 import { DEMO_PROPERTIES } from '../../../db/demo/properties.ts';
 import { buildSnapshot, computeEntry, entryForApi } from '../snapshot.ts';
@@ -20,6 +26,26 @@ const completeProfiles = DEMO_PROFILES.map((p, i) => [i, brandProfileInputSchema
   ([, p]) => p.status === 'complete',
 );
 
+/**
+ * The demo's market without a database, as the seed stores it: the demo website's complete properties (ids
+ * 1, 2… in demo order) and the demo benchmark set, valued; website 1's are its comparables, and the
+ * benchmark job's views say what it is shown of the others'.
+ */
+let market: { members: BenchmarkMember[]; views: BenchmarkView[] } | undefined;
+function demoMarket() {
+  if (market) return market;
+  const members: BenchmarkMember[] = [];
+  const add = (websiteId: number, data: PropertyData, id = members.length + 1_000) => {
+    const subject = comparableSubject(data, undefined, id);
+    members.push({ ...subject, id, websiteId, demo: true, valueCents: subject.valueCents ?? 0 });
+  };
+  for (const [index, property] of completeProperties) add(DEMO_WEBSITE_ID, property, index + 1);
+  for (const { website, input } of demoBenchmarkSet())
+    add(website === 'demo' ? DEMO_WEBSITE_ID : 100 + website, propertyInputSchema.parse(input));
+  market = { members, views: refreshBenchmarkViews(members, [], new Date(GENERATED_AT)) };
+  return market;
+}
+
 interface Pair {
   propertyIndex: number;
   property: PropertyData;
@@ -29,17 +55,23 @@ interface Pair {
 
 /** A report of these pairs as the API answers it (one pair: a detailed report). */
 function reportOf(pairs: Pair[], title: (first: Pair) => string): Report {
-  const entries = pairs.map((pair, position) =>
-    computeEntry(position, {
+  const { members, views } = demoMarket();
+  const entries = pairs.map((pair, position) => {
+    const subject = comparableSubject(pair.property, undefined, pair.propertyIndex + 1);
+    const cells = subjectCellKeys(subject.profile);
+    return computeEntry(position, {
       propertyId: pair.propertyIndex + 1,
       property: pair.property,
       profileId: pair.profileIndex + 1,
       profile: pair.profile,
-      candidates: [],
-      similarity: entryProfile(pair.property),
-      benchmarkCells: [],
-    }),
-  );
+      candidates: members.filter((m) => m.websiteId === DEMO_WEBSITE_ID),
+      subject,
+      benchmarkCells: readerCells(
+        views.filter((v) => cells.some((c) => c.family === v.family && c.key === v.key)),
+        DEMO_WEBSITE_ID,
+      ),
+    });
+  });
   const snapshot = buildSnapshot(entries);
   const [first] = pairs;
   if (!first) throw new Error('no combination');

@@ -9,17 +9,17 @@ import {
   type BenchmarkMember,
   brandProfileInputSchema,
   type ComparableCandidate,
+  comparableSubject,
   comparables,
   entryBenchmarks,
-  entryProfile,
   METHODOLOGY_VERSION,
   type PropertyData,
   propertyInputSchema,
   type Report,
   type ReportEntry,
-  refreshBenchmarkCells,
+  readerCells,
+  refreshBenchmarkViews,
   reportSummary,
-  standaloneValuation,
   valuate,
 } from '@cakemix/core';
 
@@ -33,57 +33,51 @@ if (!lynx || !soccer) throw new Error('the 1.0 fixture has two combinations');
 type Source = { id: number; name: string; data: unknown };
 
 /**
- * The market the fixture's properties are compared with: each of the two properties at eight scales (its
- * stand-alone figures times 0.6–1.5), spread over four websites, as comparables and benchmark members.
+ * The market the fixture's properties are compared with: each of the two properties at fourteen scales (its
+ * stand-alone figures times 0.6–1.6), four of them on the reader's website (1, its comparables) and two on each of five
+ * others (the benchmark members it is shown: 10 from 5 other websites, the least the rules allow).
  */
 function market(): { candidates: ComparableCandidate[]; members: BenchmarkMember[] } {
   const members: BenchmarkMember[] = [];
+  // The reader's four spread over the scales, so the property's percentile is not an extreme.
+  const onReader = [1, 5, 9, 12];
   for (const source of [lynx, soccer]) {
-    const data = propertyInputSchema.parse(source?.property.data);
-    const own = standaloneValuation(data);
-    for (let i = 0; i < 8; i++) {
-      const scale = 0.6 + i * 0.13;
+    const subject = comparableSubject(propertyInputSchema.parse(source?.property.data));
+    let others = 0;
+    for (let i = 0; i < 14; i++) {
+      const scale = 0.6 + i * 0.077;
       members.push({
         id: members.length + 100,
-        websiteId: 1 + (i % 4),
+        websiteId: onReader.includes(i) ? 1 : 2 + (others++ % 5),
         demo: false,
-        profile: entryProfile(data),
-        valueCents: Math.round((own.valueCents ?? 0) * scale),
-        costCents: own.costCents,
-        ratio: own.ratio === null ? null : own.ratio * scale,
-        effectiveCpmCents: own.effectiveCpmCents,
+        profile: subject.profile,
+        valueCents: Math.round((subject.valueCents ?? 0) * scale) + 3,
+        costCents: Math.round(subject.costCents * (2 - scale)) + 7,
+        ratio: subject.ratio === null ? null : (subject.ratio * scale) / (2 - scale),
+        effectiveCpmCents: subject.effectiveCpmCents,
       });
     }
   }
   return { candidates: members.filter((m) => m.websiteId === 1), members };
 }
 const { candidates, members } = market();
-const cells = refreshBenchmarkCells(members, [], new Date('2026-11-20T09:00:00Z'))
-  .filter((cell) => cell.published && cell.metrics)
-  .map((cell) => ({ ...cell, metrics: cell.metrics as NonNullable<typeof cell.metrics> }));
+const READER = 1;
+const cells = readerCells(refreshBenchmarkViews(members, [], new Date('2026-11-20T09:00:00Z')), READER);
 
 /** One combination as the API answers it: the inputs through their schemas, the result and its summary. */
 function entry(position: number, property: Source, profile: Source) {
   const propertyData: PropertyData = propertyInputSchema.parse(property.data);
   const profileData = brandProfileInputSchema.parse(profile.data);
   const result = valuate(propertyData, profileData, undefined, { tornado: true });
-  const similarity = entryProfile(propertyData);
-  const shown = {
-    id: property.id,
-    profile: similarity,
-    valueCents: result.value.totalCents,
-    costCents: result.cost.totalCents,
-    ratio: result.ratio.value,
-    effectiveCpmCents: result.cpm.effectiveCents,
-  };
+  const subject = comparableSubject(propertyData, undefined, property.id);
   const names = { property: property.name, brand: profile.name };
   return {
     position,
     property: { id: property.id, name: property.name, status: propertyData.status, data: propertyData },
     profile: { id: profile.id, name: profile.name, status: profileData.status, data: profileData },
     result,
-    comparables: comparables(shown, candidates),
-    benchmarks: entryBenchmarks(similarity, cells),
+    comparables: comparables(subject, candidates),
+    benchmarks: entryBenchmarks(subject.profile, cells),
     summary: { en: reportSummary(result, names, 'en'), fr: reportSummary(result, names, 'fr') },
   } satisfies ReportEntry;
 }

@@ -113,10 +113,10 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
       'How each value was obtained',
     ]);
     expect(
-      screen.getByText('Among the 4 most similar complete properties on this account.'),
+      screen.getByText('Among the 4 most similar complete properties of the same type on this account.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/^Group: Team · Official partner, 8 complete properties across accounts/),
+      screen.getByText(/^Group: Team · Official partner, 10 complete properties of other accounts/),
     ).toBeInTheDocument();
     expect(screen.getByText(FIRST?.summary.en[0] ?? '')).toBeInTheDocument();
     for (const name of ['Export PDF', 'Share link', 'Regenerate', 'Rename']) {
