@@ -122,30 +122,40 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A property's repeating items are part of the property: an added, changed or removed item is an update of
--- it, named items.<kind>. Items removed with their property (a cascade) are not logged again.
+-- A property's repeating items are part of the property: an added, changed or removed item is a change of
+-- it, named items.<kind>.<item id>, joined to the entry its transaction already made for the property (the
+-- creation, or the save that changed its columns), so one save is one entry. Items removed with their
+-- property (a cascade) are not logged again.
 CREATE FUNCTION cakemix_audit_item() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   item_now jsonb := CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END;
-  before jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) -> 'data' END;
-  after jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) -> 'data' END;
+  item_property integer := (item_now ->> 'property_id')::integer;
+  item_website integer := (item_now ->> 'website_id')::integer;
+  change jsonb := jsonb_build_object(
+    'items.' || (item_now ->> 'kind') || '.' || (item_now ->> 'id'),
+    jsonb_build_array(
+      CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) -> 'data' END,
+      CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) -> 'data' END
+    )
+  );
   property_name text;
+  entry_id bigint;
   actor integer := cakemix_audit_actor(NULL);
 BEGIN
   IF TG_OP = 'UPDATE' AND OLD.kind = NEW.kind AND OLD.data = NEW.data THEN RETURN NULL; END IF;
-  SELECT name INTO property_name FROM properties WHERE id = (item_now ->> 'property_id')::integer;
+  SELECT name INTO property_name FROM properties WHERE id = item_property;
   IF NOT FOUND THEN RETURN NULL; END IF;
+  SELECT id INTO entry_id FROM audit_log
+    WHERE website_id = item_website AND record_type = 'property' AND record_id = item_property
+      AND xmin = pg_current_xact_id()::xid
+    ORDER BY id DESC LIMIT 1;
+  IF entry_id IS NOT NULL THEN
+    UPDATE audit_log SET changes = changes || change WHERE id = entry_id;
+    RETURN NULL;
+  END IF;
   INSERT INTO audit_log (website_id, actor_id, actor_name, record_type, record_id, record_name, action, changes)
-  VALUES (
-    (item_now ->> 'website_id')::integer,
-    actor,
-    (SELECT name FROM users WHERE id = actor),
-    'property',
-    (item_now ->> 'property_id')::integer,
-    left(property_name, 200),
-    'update',
-    jsonb_build_object('items.' || (item_now ->> 'kind'), jsonb_build_array(before, after))
-  );
+  VALUES (item_website, actor, (SELECT name FROM users WHERE id = actor), 'property', item_property,
+    left(property_name, 200), 'update', change);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
