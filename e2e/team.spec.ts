@@ -74,7 +74,10 @@ const TEXTS = {
 } as const;
 
 async function noSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: innerWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
 }
 
