@@ -104,9 +104,9 @@ async function joinFromTheLink(browser: Browser, lang: 'en' | 'fr', email: strin
       await expect(page.getByRole('heading', { level: 1, name: t.join })).toBeVisible();
       await expectNoSeriousViolations(page, `invitation page (${lang})`);
       await atBothWidths(page, `invitation-${lang}`);
-      await page.getByLabel(t.name).fill(name);
-      await page.getByLabel(t.password, { exact: true }).fill('colleague password 1');
-      await page.getByLabel(t.confirmation).fill('colleague password 1');
+      await page.getByRole('textbox', { name: t.name }).fill(name);
+      await page.getByRole('textbox', { name: t.password, exact: true }).fill('colleague password 1');
+      await page.getByRole('textbox', { name: t.confirmation, exact: true }).fill('colleague password 1');
       await page.getByRole('button', { name: t.create }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.signInTitle })).toBeVisible();
       await page.getByLabel(t.login).fill(email);
@@ -164,7 +164,7 @@ for (const lang of ['en', 'fr'] as const) {
     const list = await (await api.get(`${API}/websites/1/properties?per_page=1&sort=name&order=asc`)).json();
     const propertyId = list.data[0].id as number;
     const property = await (await api.get(`${API}/properties/${propertyId}`)).json();
-    const newName = `${property.name.replace(/ \(renamed.*\)$/, '')} (renamed ${lang})`;
+    const newName = `${property.general.name.replace(/ \(renamed.*\)$/, '')} (renamed ${lang})`;
     const saved = await api.put(`${API}/properties/${propertyId}`, {
       data: { ...property, general: { ...property.general, name: newName } },
     });
