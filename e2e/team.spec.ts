@@ -165,7 +165,10 @@ for (const lang of ['en', 'fr'] as const) {
     const propertyId = list.data[0].id as number;
     const property = await (await api.get(`${API}/properties/${propertyId}`)).json();
     const newName = `${property.general.name.replace(/ \(renamed.*\)$/, '')} (renamed ${lang})`;
+    // The first answer set the XSRF cookie, which this context now sends: its header goes with the change.
+    const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
     const saved = await api.put(`${API}/properties/${propertyId}`, {
+      headers: { 'x-xsrf-token': xsrf },
       data: { ...property, general: { ...property.general, name: newName } },
     });
     expect(saved.status(), await saved.text()).toBe(200);

@@ -54,6 +54,16 @@ export function createInvitationsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The website of the open invitation to an address, on any website. */
+    async openInvitationWebsite(email: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ websiteId: invitations.websiteId })
+        .from(invitations)
+        .where(and(eq(invitations.email, email), open()))
+        .limit(1);
+      return row?.websiteId;
+    },
+
     async findOpen(websiteId: number, id: number) {
       const [row] = await db.select().from(invitations).where(ownInvitation(websiteId, id)).limit(1);
       return row;

@@ -131,7 +131,12 @@ export function createTeamService(deps: {
         },
         admin.user.id,
       );
-      if (!row) throw AppError.validation({ email: ['invitationPending'] }, 'invitationPending');
+      if (!row) {
+        // One open invitation per address: this website's (resend it), or another's (one person, one website).
+        const elsewhere = (await invitations.openInvitationWebsite(email)) !== admin.user.websiteId;
+        const key = elsewhere ? 'invitationElsewhere' : 'invitationPending';
+        throw AppError.validation({ email: [key] }, key);
+      }
       await mailInvitation(admin, row, link.token);
       return toInvitation(row, admin.user.name);
     },

@@ -276,6 +276,12 @@ describe('invitations', () => {
     expect((await call('viewer@a.test')).json().errors.email[0]).toMatch(/already a member/);
     await invite(tokens.admin, 'twice@example.com');
     expect((await call('twice@example.com')).json().errors.email[0]).toMatch(/already waiting/);
+    const elsewhere = await api.call('POST', '/websites/2/invitations', tokens.otherSite, {
+      email: 'twice@example.com',
+      role: 'viewer',
+      lang: 'fr',
+    });
+    expect(elsewhere.json().errors.email[0]).toMatch(/already invited to another website/);
     const viewerCall = await api.call('POST', '/websites/1/invitations', tokens.viewer, {
       email: 'x@example.com',
       role: 'admin',

@@ -99,6 +99,8 @@ export const messagesEn = {
   invitationAlreadyMember: 'This address is already a member of this website.',
   invitationPending:
     'An invitation to this address is already waiting: resend it from the list of invitations.',
+  invitationElsewhere:
+    'This address is already invited to another website, and a person can belong to one website only. Ask them for another address.',
   invitationResent: 'The invitation has been sent again.',
   invitationRevoked: 'The invitation has been revoked.',
   invitationInvalid:

@@ -109,6 +109,8 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   invitationAlreadyMember: 'Cette adresse est déjà membre de ce site.',
   invitationPending:
     'Une invitation à cette adresse attend déjà\u00a0: renvoyez-la depuis la liste des invitations.',
+  invitationElsewhere:
+    'Cette adresse est déjà invitée sur un autre site, et une personne n’appartient qu’à un seul site. Demandez-lui une autre adresse.',
   invitationResent: 'L’invitation a été renvoyée.',
   invitationRevoked: 'L’invitation a été révoquée.',
   invitationInvalid:
