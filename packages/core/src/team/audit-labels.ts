@@ -46,8 +46,11 @@ function propertyFieldLabel(field: string, lang: Language): string {
   const [head, ...rest] = field.split('.');
   if (head === 'items') {
     const place = ITEM_PLACES[rest[0] ?? ''];
-    if (place)
-      return [MESSAGES[lang][PROPERTY_STEP_MESSAGES[place.step]], form[place.section]].join(LABEL_SEPARATOR);
+    if (place) {
+      const step = MESSAGES[lang][PROPERTY_STEP_MESSAGES[place.step]];
+      // A step holding one list is titled as it ("Activation"): named once.
+      return step === form[place.section] ? step : `${step}${LABEL_SEPARATOR}${form[place.section]}`;
+    }
   }
   if (head === 'data' && rest[0] && isStep(rest[0])) {
     const path = rest.join('.');
@@ -71,7 +74,9 @@ function profileFieldLabel(field: string, lang: Language): string {
     texts.profileFields[group as keyof typeof texts.profileFields] ?? texts.recordTypes.brand_profile;
   const labels = REPORT_TEXTS[lang].labels as unknown as Record<string, Record<string, string> | undefined>;
   const memberName = member ? (labels[group]?.[member] ?? null) : null;
-  return memberName ? `${title}${LABEL_SEPARATOR}${memberName}` : title;
+  // The reports' names are written for the middle of a sentence; a label starts with a capital.
+  const label = memberName ? memberName.charAt(0).toLocaleUpperCase(lang) + memberName.slice(1) : null;
+  return label ? `${title}${LABEL_SEPARATOR}${label}` : title;
 }
 
 /**
