@@ -37,9 +37,9 @@ ALTER TABLE "access_tokens" ADD COLUMN "ip_address" text;--> statement-breakpoin
 ALTER TABLE "users" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_website_idx" ON "audit_log" USING btree ("website_id","id");--> statement-breakpoint
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("website_id","actor_id","id");--> statement-breakpoint
-CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("website_id","record_type","record_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_website_idx" ON "audit_log" USING btree ("website_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("website_id","actor_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("website_id","record_type","record_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_token_unique" ON "invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "invitations_website_idx" ON "invitations" USING btree ("website_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_open_email_unique" ON "invitations" USING btree ("email") WHERE "invitations"."accepted_at" is null and "invitations"."revoked_at" is null;--> statement-breakpoint
@@ -77,7 +77,7 @@ DECLARE
   k text;
 BEGIN
   FOR k IN SELECT jsonb_object_keys(coalesce(old_row, '{}') || coalesce(new_row, '{}')) LOOP
-    CONTINUE WHEN k = ANY(ignored);
+    CONTINUE WHEN k = ANY(ignored) OR (old_row -> k) IS NOT DISTINCT FROM (new_row -> k);
     changes := changes || cakemix_audit_diff(k, old_row -> k, new_row -> k, CASE WHEN k = 'data' THEN 2 ELSE 0 END, ignored);
   END LOOP;
   RETURN changes;
@@ -103,6 +103,8 @@ DECLARE
   changes jsonb := '{}';
   actor integer := cakemix_audit_actor(CASE WHEN TG_TABLE_NAME = 'users' THEN (row_now ->> 'id')::integer END);
 BEGIN
+  -- Nothing but ignored columns changed (a revaluation, a stamp): one comparison, no entry.
+  IF TG_OP = 'UPDATE' AND (old_row - ignored) = (new_row - ignored) THEN RETURN NULL; END IF;
   IF TG_OP <> 'DELETE' THEN
     changes := cakemix_audit_changes(old_row, new_row, ignored);
     -- An update of nothing but computed or ignored columns (a revaluation) is no one's write.
@@ -142,7 +144,6 @@ DECLARE
   entry_id bigint;
   actor integer := cakemix_audit_actor(NULL);
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.kind = NEW.kind AND OLD.data = NEW.data THEN RETURN NULL; END IF;
   SELECT name INTO property_name FROM properties WHERE id = item_property;
   IF NOT FOUND THEN RETURN NULL; END IF;
   SELECT id INTO entry_id FROM audit_log
@@ -162,7 +163,11 @@ END $$;
 CREATE TRIGGER properties_audit AFTER INSERT OR UPDATE OR DELETE ON properties FOR EACH ROW EXECUTE FUNCTION
   cakemix_audit('property', 'website_id', 'id', 'name', '{id,website_id,created_at,updated_at,created_by,updated_by,value_cents,value_version,cost_cents,ratio,effective_cpm_cents,impressions,city_id,city_region,city_country}');
 --> statement-breakpoint
-CREATE TRIGGER property_items_audit AFTER INSERT OR UPDATE OR DELETE ON property_items FOR EACH ROW EXECUTE FUNCTION cakemix_audit_item();
+-- A whole-property save rewrites every item it keeps: only those whose answers changed call the function.
+CREATE TRIGGER property_items_audit AFTER INSERT OR DELETE ON property_items FOR EACH ROW EXECUTE FUNCTION cakemix_audit_item();
+--> statement-breakpoint
+CREATE TRIGGER property_items_audit_update AFTER UPDATE ON property_items FOR EACH ROW
+  WHEN (OLD.kind IS DISTINCT FROM NEW.kind OR OLD.data IS DISTINCT FROM NEW.data) EXECUTE FUNCTION cakemix_audit_item();
 --> statement-breakpoint
 CREATE TRIGGER brand_profiles_audit AFTER INSERT OR UPDATE OR DELETE ON brand_profiles FOR EACH ROW EXECUTE FUNCTION
   cakemix_audit('brand_profile', 'website_id', 'id', 'name', '{id,website_id,created_at,updated_at,created_by,updated_by,data.name,data.status}');

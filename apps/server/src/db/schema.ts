@@ -616,9 +616,10 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_website_idx').on(t.websiteId, t.id),
-    index('audit_log_actor_idx').on(t.websiteId, t.actorId, t.id),
-    index('audit_log_record_idx').on(t.websiteId, t.recordType, t.recordId, t.id),
+    // Newest first by date (then id), for the website, a person or a record: each reads its page in order.
+    index('audit_log_website_idx').on(t.websiteId, t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.websiteId, t.actorId, t.createdAt, t.id),
+    index('audit_log_record_idx').on(t.websiteId, t.recordType, t.recordId, t.createdAt, t.id),
     check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry, AuditQuery, AuditRecordType } from '@cakemix/core';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -15,7 +15,11 @@ function where(websiteId: number, filters: Filters, before?: number): SQL | unde
   if (filters.from) conditions.push(gte(auditLog.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to)
     conditions.push(lt(auditLog.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS)));
-  if (before !== undefined) conditions.push(lt(auditLog.id, before));
+  // The next page: entries older than the `before` entry, by date then id (the order pages are read in).
+  if (before !== undefined)
+    conditions.push(
+      sql`(${auditLog.createdAt}, ${auditLog.id}) < (select a.created_at, a.id from audit_log a where a.id = ${before} and a.website_id = ${websiteId})`,
+    );
   return and(...conditions);
 }
 
@@ -38,13 +42,16 @@ export function toAuditEntry(row: Row): AuditEntry {
 /** The audit log, read only (triggers write it): every query takes the website id. */
 export function createAuditRepository(db: Db) {
   return {
-    /** Entries, newest first, older than `before`: one more than asked, to tell whether a page follows. */
+    /**
+     * Entries, newest first, older than the entry `before`: one more than asked, to tell whether a page
+     * follows. Every filter has an index in this order, so a page costs the same however deep.
+     */
     async page(websiteId: number, filters: Filters, limit: number, before?: number): Promise<Row[]> {
       return db
         .select()
         .from(auditLog)
         .where(where(websiteId, filters, before))
-        .orderBy(desc(auditLog.id))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit);
     },
   };
