@@ -63,6 +63,8 @@ BEGIN
      AND (old_value IS NULL OR jsonb_typeof(old_value) = 'object')
      AND (new_value IS NULL OR jsonb_typeof(new_value) = 'object') THEN
     FOR k IN SELECT jsonb_object_keys(coalesce(old_value, '{}') || coalesce(new_value, '{}')) LOOP
+      -- Unchanged answers are passed over here, without a call (most of a save's answers are unchanged).
+      CONTINUE WHEN nullif(old_value -> k, 'null'::jsonb) IS NOT DISTINCT FROM nullif(new_value -> k, 'null'::jsonb);
       changes := changes || cakemix_audit_diff(prefix || '.' || k, old_value -> k, new_value -> k, depth - 1, ignored);
     END LOOP;
     RETURN changes;
@@ -103,8 +105,6 @@ DECLARE
   changes jsonb := '{}';
   actor integer := cakemix_audit_actor(CASE WHEN TG_TABLE_NAME = 'users' THEN (row_now ->> 'id')::integer END);
 BEGIN
-  -- Nothing but ignored columns changed (a revaluation, a stamp): one comparison, no entry.
-  IF TG_OP = 'UPDATE' AND (old_row - ignored) = (new_row - ignored) THEN RETURN NULL; END IF;
   IF TG_OP <> 'DELETE' THEN
     changes := cakemix_audit_changes(old_row, new_row, ignored);
     -- An update of nothing but computed or ignored columns (a revaluation) is no one's write.
@@ -160,8 +160,14 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER properties_audit AFTER INSERT OR UPDATE OR DELETE ON properties FOR EACH ROW EXECUTE FUNCTION
+-- A property is written again by every revaluation (its value columns only): such an update does not even call
+-- the function.
+CREATE TRIGGER properties_audit AFTER INSERT OR DELETE ON properties FOR EACH ROW EXECUTE FUNCTION
   cakemix_audit('property', 'website_id', 'id', 'name', '{id,website_id,created_at,updated_at,created_by,updated_by,value_cents,value_version,cost_cents,ratio,effective_cpm_cents,impressions,city_id,city_region,city_country}');
+--> statement-breakpoint
+CREATE TRIGGER properties_audit_update AFTER UPDATE ON properties FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - '{id,website_id,created_at,updated_at,created_by,updated_by,value_cents,value_version,cost_cents,ratio,effective_cpm_cents,impressions,city_id,city_region,city_country}'::text[]) IS DISTINCT FROM (to_jsonb(NEW) - '{id,website_id,created_at,updated_at,created_by,updated_by,value_cents,value_version,cost_cents,ratio,effective_cpm_cents,impressions,city_id,city_region,city_country}'::text[]))
+  EXECUTE FUNCTION cakemix_audit('property', 'website_id', 'id', 'name', '{id,website_id,created_at,updated_at,created_by,updated_by,value_cents,value_version,cost_cents,ratio,effective_cpm_cents,impressions,city_id,city_region,city_country}');
 --> statement-breakpoint
 -- A whole-property save rewrites every item it keeps: only those whose answers changed call the function.
 CREATE TRIGGER property_items_audit AFTER INSERT OR DELETE ON property_items FOR EACH ROW EXECUTE FUNCTION cakemix_audit_item();
