@@ -177,6 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
   });
 
+  // A session's last use is the last request it made that was answered: a refused one writes nothing.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth && reply.statusCode < 400) await auth.touchSession(request.auth.tokenId);
+    return payload;
+  });
+
   const profiles = createProfilesService({ repo: createProfilesRepository(database.db), clock });
   const benefits = createBenefitsService(createBenefitsRepository(database.db));
   const check = createPropertyChecks({

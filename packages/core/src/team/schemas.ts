@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../auth/schemas.ts';
-import { storableText } from '../common/fields.ts';
+import { rowIdParam, storableText } from '../common/fields.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 /*
@@ -138,14 +138,14 @@ export const AUDIT_PAGE_SIZE = 50;
 const isoDate = z.iso.date({ error: 'invalidDate' });
 
 export const auditQuerySchema = z.object({
-  actor_id: z.coerce.number().int().positive().optional(),
+  actor_id: rowIdParam.optional(),
   record_type: z.enum(AUDIT_RECORD_TYPES, { error: 'invalidInput' }).optional(),
-  record_id: z.coerce.number().int().positive().optional(),
+  record_id: rowIdParam.optional(),
   /** Days, inclusive, in the website's calendar (UTC). */
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** Entries older than this id: the next page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   per_page: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

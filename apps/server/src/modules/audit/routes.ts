@@ -83,14 +83,15 @@ export function auditRoutes(deps: {
         const lang = requestLanguage(request);
         const websiteId = request.params.websiteId;
         const filters = request.query;
+        // The first batch is read before the answer starts, so a failure is an error answer, not a cut file.
+        const first = await audit.page(websiteId, filters, EXPORT_BATCH);
         async function* lines() {
           yield csvHeader(lang);
-          let before: number | undefined;
+          let rows = first;
           for (;;) {
-            const rows = await audit.page(websiteId, filters, EXPORT_BATCH, before);
             for (const row of rows) yield csvLines(toAuditEntry(row), lang);
             if (rows.length < EXPORT_BATCH) return;
-            before = rows.at(-1)?.id;
+            rows = await audit.page(websiteId, filters, EXPORT_BATCH, rows.at(-1)?.id);
           }
         }
         return reply

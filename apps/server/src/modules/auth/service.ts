@@ -170,10 +170,12 @@ export function createAuthService(deps: {
     },
 
     async authenticate(bearerToken: string): Promise<AuthenticatedUser | undefined> {
-      const now = clock();
-      const found = await repo.findUserByToken(hashSecret(bearerToken), now);
-      if (found) await repo.touchSession(found.tokenId, now);
-      return found;
+      return repo.findUserByToken(hashSecret(bearerToken), clock());
+    },
+
+    /** Records a session's use (its "last use"), at most once a minute. */
+    async touchSession(tokenId: number) {
+      await repo.touchSession(tokenId, clock());
     },
 
     async logout(tokenId: number) {
