@@ -15,6 +15,8 @@ import type { LimitName, Limits } from './lib/limits.ts';
 import { SAFE_LOG_SERIALIZERS } from './lib/log-safety.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createAuditRepository } from './modules/audit/repository.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -52,6 +54,10 @@ import { createReportsService } from './modules/reports/service.ts';
 import { createSupportRepository } from './modules/support/repository.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
+import { createInvitationsRepository } from './modules/team/invitations-repository.ts';
+import { createTeamRepository } from './modules/team/repository.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { createTeamService } from './modules/team/service.ts';
 import { valuationRoutes } from './modules/valuation/routes.ts';
 import { createWebsitesRepository } from './modules/websites/repository.ts';
 import { websitesRoutes } from './modules/websites/routes.ts';
@@ -171,6 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
   });
 
+  // A session's last use is the last request it made that was answered: a refused one writes nothing.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth && reply.statusCode < 400) await auth.touchSession(request.auth.tokenId);
+    return payload;
+  });
+
   const profiles = createProfilesService({ repo: createProfilesRepository(database.db), clock });
   const benefits = createBenefitsService(createBenefitsRepository(database.db));
   const check = createPropertyChecks({
@@ -219,6 +231,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     onMailError: (error) => app.log.error({ err: error }, 'support request mail failed'),
   });
+  const websitesRepo = createWebsitesRepository(database.db);
+  const team = createTeamService({
+    repo: createTeamRepository(database.db),
+    invitations: createInvitationsRepository(database.db),
+    mailer,
+    clock,
+    appUrl: config.appUrl,
+    websiteName: async (websiteId) => (await websitesRepo.findWebsite(websiteId))?.name ?? '',
+  });
   const reportRoutes = reportsRoutes({
     auth,
     reports,
@@ -232,7 +253,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes({ auth, rateLimiter, limits }));
-      await api.register(websitesRoutes({ auth, repo: createWebsitesRepository(database.db) }));
+      await api.register(websitesRoutes({ auth, repo: websitesRepo }));
+      await api.register(teamRoutes({ auth, team, rateLimiter, limits }));
+      await api.register(
+        auditRoutes({
+          auth,
+          audit: createAuditRepository(database.db),
+          rateLimiter,
+          limits,
+          assertRecord: { property: properties.get, brand_profile: profiles.get },
+        }),
+      );
       await api.register(profilesRoutes({ auth, profiles, writes: writesOf('profileWrites') }));
       await api.register(
         propertiesRoutes({

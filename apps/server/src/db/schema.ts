@@ -99,6 +99,8 @@ export const users = pgTable(
     lang: text('lang').notNull().default('en'),
     /** When the user chose `lang` (the language switch, or an admin creating the account with one). */
     langChosenAt: timestamp('lang_chosen_at', { withTimezone: true }),
+    /** A deactivated member cannot sign in and holds no session; an admin can reactivate them. */
+    status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +110,7 @@ export const users = pgTable(
     index('users_website_idx').on(t.websiteId),
     check('users_role_check', sql`${t.role} in ('admin', 'analyst', 'viewer')`),
     check('users_lang_check', sql`${t.lang} in ('fr', 'en')`),
+    check('users_status_check', sql`${t.status} in ('active', 'deactivated')`),
   ],
 );
 
@@ -123,6 +126,11 @@ export const accessTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last request made with the token, to the minute (a session's "last use"). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The browser's User-Agent and the client address at sign-in, so the owner can tell sessions apart. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
   (t) => [
     uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
@@ -545,5 +553,73 @@ export const benchmarkViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.pool, t.family, t.key, t.reader] }),
     check('benchmark_views_pool_check', sql`${t.pool} in ('demo', 'live')`),
+  ],
+);
+
+/**
+ * Invitations to join a website: the e-mailed link's token is stored as its SHA-256 only. A pending one is
+ * neither accepted nor revoked and unexpired; accepting it creates the account, once.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** The invitee's language, chosen by the admin: the mails and the account's first language. */
+    lang: text('lang').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The last time the link was e-mailed; a resend replaces the token and the expiry. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_unique').on(t.tokenHash),
+    index('invitations_website_idx').on(t.websiteId, t.createdAt),
+    // One open invitation per address: inviting again while one waits is a resend, not a second link.
+    uniqueIndex('invitations_open_email_unique')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('invitations_role_check', sql`${t.role} in ('admin', 'analyst', 'viewer')`),
+    check('invitations_lang_check', sql`${t.lang} in ('fr', 'en')`),
+  ],
+);
+
+/**
+ * The audit log: one row per write to an audited table, written by a database trigger in the same
+ * transaction as the write (migration 0016, docs/decisions/028-audit-log-in-the-database.md), so a write
+ * that fails leaves none and one that succeeds always has one. `actor_id` is the user the app named for
+ * the transaction (`cakemix.actor`); null means the command line. `changes` maps each changed column (or
+ * `data.<answer>`, `items.<kind>`) to `[old, new]`; secrets and computed columns never enter it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id').notNull(),
+    /** No foreign key: the entry keeps who it was after the account is removed. */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    recordName: text('record_name'),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first by date (then id), for the website, a person or a record: each reads its page in order.
+    index('audit_log_website_idx').on(t.websiteId, t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.websiteId, t.actorId, t.createdAt, t.id),
+    index('audit_log_record_idx').on(t.websiteId, t.recordType, t.recordId, t.createdAt, t.id),
+    check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
   ],
 );

@@ -52,6 +52,14 @@ export const DEFAULT_LIMITS = {
   reportWrites: { max: 60, windowSeconds: 60 },
   /** Heavy report work by one person: creating, regenerating and PDF exports. */
   reportWork: { max: 30, windowSeconds: 10 * 60 },
+  /** Member changes and invitations by one (admin) person. */
+  teamWrites: { max: 60, windowSeconds: 60 },
+  /** Sendings of one invitation: the first and its resends (each mails someone who has not joined yet). */
+  invitationSends: { max: 3, windowSeconds: 60 * 60 },
+  /** Invitation links opened or accepted from one address (guessing tokens; each acceptance hashes a password). */
+  invitationAttempts: { max: 20, windowSeconds: 60 },
+  /** Audit log pages and exports read by one person. */
+  auditReads: { max: 120, windowSeconds: 60 },
   /** Support requests by one person. */
   supportRequests: { max: 5, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;

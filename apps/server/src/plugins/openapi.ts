@@ -34,6 +34,8 @@ for (const [schema, id, description] of SHARED_SCHEMAS)
 const TAGS = [
   { name: 'auth', description: 'Two-step sign-in, sign-out, the current user and passwords.' },
   { name: 'websites', description: 'The caller’s website and its members.' },
+  { name: 'team', description: 'Members, invitations and a person’s own sessions.' },
+  { name: 'audit', description: 'Who changed what on the website, and the history of a record.' },
   { name: 'brand profiles', description: 'Brands describing themselves: objectives, audiences, budget.' },
   { name: 'properties', description: 'Teams, leagues, venues, events and organizations, in nine steps.' },
   { name: 'comments', description: 'Discussion of a property’s custom metrics.' },

@@ -63,6 +63,10 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   'properties.edit': member('properties', { lightHeader: true, backRoute: 'properties.index' }),
   'kc.index': member('knowledge-center'),
   'rate-card': member('rate-card'),
+  invitation: open('guest'),
+  'team.members': member(null),
+  'team.audit': member(null),
+  'account.sessions': member(null),
 };
 
 /** The metadata of a page no route matched (the not-found page). */

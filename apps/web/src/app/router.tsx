@@ -55,6 +55,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            ...named('invitation'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/auth/components/invitation-page.tsx')).InvitationPage,
+            },
+          },
+          {
             ...named('password.reset'),
             lazy: {
               Component: async () =>
@@ -75,6 +82,30 @@ export const routes: RouteObject[] = [
               Component: withCatalogue(
                 async () =>
                   (await import('../features/auth/components/change-password-page.tsx')).ChangePasswordPage,
+              ),
+            },
+          },
+          {
+            ...named('team.members'),
+            lazy: {
+              Component: withCatalogue(
+                async () => (await import('../features/team/components/members-page.tsx')).MembersPage,
+              ),
+            },
+          },
+          {
+            ...named('team.audit'),
+            lazy: {
+              Component: withCatalogue(
+                async () => (await import('../features/team/components/audit-page.tsx')).AuditPage,
+              ),
+            },
+          },
+          {
+            ...named('account.sessions'),
+            lazy: {
+              Component: withCatalogue(
+                async () => (await import('../features/team/components/sessions-page.tsx')).SessionsPage,
               ),
             },
           },

@@ -1,14 +1,18 @@
+import { auditActorText } from '@cakemix/core';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../lib/api-error.ts';
 import { useFormat } from '../lib/format.ts';
+import { useLanguage } from '../lib/i18n/i18n.ts';
 import { type RouteName, routePath } from '../lib/paths.ts';
+import { type HistoryRecord, useRecordHistory } from '../lib/record-history.ts';
 import { useCanEdit } from '../lib/session.ts';
 import { AlertIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { RecordHistory } from './record-history.tsx';
 
 /** The id of the address, or NaN when it is not a positive whole number; null on a create route. */
 function idOf(param: string | undefined): number | null {
@@ -29,6 +33,8 @@ export interface EntityFormPageProps<T extends Editable> {
   renderForm: (item: T | null, readOnly: boolean) => ReactNode;
   /** Where "back to the list" leads. */
   listRoute: RouteName;
+  /** The kind of record, whose history (audit log) the edit screen shows under the form. */
+  historyOf: HistoryRecord;
   texts: {
     createTitle: string;
     editTitle: string;
@@ -64,19 +70,23 @@ function Problem({
 
 /**
  * The create and edit screens of a multi-step form (brand profiles, properties): create for editors only;
- * edit waits for the item, says when it does not exist, and shows "last updated at … by …".
+ * edit waits for the item, says when it does not exist, and shows "last updated at … by …" from the newest
+ * entry of its history (the audit log), which it lists under the form.
  */
 export function EntityFormPage<T extends Editable>({
   useItem,
   renderForm,
   listRoute,
+  historyOf,
   texts,
 }: EntityFormPageProps<T>) {
   const format = useFormat();
+  const lang = useLanguage();
   const canEdit = useCanEdit();
   const id = idOf(useParams().id);
   const validId = id !== null && !Number.isNaN(id);
   const query = useItem(validId ? id : null);
+  const history = useRecordHistory(historyOf, validId ? id : null, query.data?.updated_at);
   const problem = (text: string) => (
     <Problem text={text} listRoute={listRoute} backToList={texts.backToList} />
   );
@@ -101,14 +111,21 @@ export function EntityFormPage<T extends Editable>({
   if (!query.data) return <PageLoader />;
 
   const item = query.data;
-  const datetime = format.date(item.updated_at, { dateStyle: 'medium', timeStyle: 'short' });
+  // The log's newest entry says who changed it last, the command line included; the record's own stamp
+  // stands in while the history loads.
+  const newest = history.data?.pages[0]?.data[0];
+  const lastChange = newest
+    ? { at: newest.created_at, by: auditActorText(newest, lang) }
+    : { at: item.updated_at, by: item.updated_by?.name ?? null };
+  const datetime = format.date(lastChange.at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <PageHeader
         title={texts.titleOf?.(item) ?? texts.editTitle}
-        description={texts.lastUpdated(datetime, item.updated_by?.name ?? null)}
+        description={texts.lastUpdated(datetime, lastChange.by)}
       />
       {renderForm(item, !canEdit)}
+      <RecordHistory history={history} />
     </>
   );
 }

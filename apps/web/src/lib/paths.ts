@@ -25,6 +25,10 @@ export const ROUTE_PATHS = {
   'properties.edit': '/properties/edit/:id',
   'kc.index': '/knowledge-center',
   'rate-card': '/rate-card',
+  invitation: '/invitations/:token',
+  'team.members': '/members',
+  'team.audit': '/audit-log',
+  'account.sessions': '/sessions',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;
 

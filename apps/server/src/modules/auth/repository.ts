@@ -16,6 +16,9 @@ function liveChallenge(challengeHash: string, now: Date, maxTries: number) {
   );
 }
 
+/** A session's last use is recorded at most once a minute, so requests rarely write. */
+const TOUCH_EVERY_MS = 60_000;
+
 /** The only place the auth module touches the database. */
 export function createAuthRepository(db: Db) {
   const websites = createWebsitesRepository(db);
@@ -125,7 +128,13 @@ export function createAuthRepository(db: Db) {
      */
     async consumeVerificationAndIssueToken(
       verification: { id: number; codeHash: string },
-      token: { userId: number; tokenHash: string; expiresAt: Date },
+      token: {
+        userId: number;
+        tokenHash: string;
+        expiresAt: Date;
+        userAgent: string | null;
+        ipAddress: string | null;
+      },
       now: Date,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -159,10 +168,28 @@ export function createAuthRepository(db: Db) {
             eq(accessTokens.tokenHash, tokenHash),
             isNull(accessTokens.revokedAt),
             gt(accessTokens.expiresAt, now),
+            // A deactivated member's sessions were ended with the change; this also refuses any left over.
+            eq(users.status, 'active'),
           ),
         )
         .limit(1);
       return row;
+    },
+
+    /** Records that a session was used now, unless that was already recorded less than a minute ago. */
+    async touchSession(tokenId: number, now: Date): Promise<void> {
+      await db
+        .update(accessTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(accessTokens.id, tokenId),
+            or(
+              isNull(accessTokens.lastUsedAt),
+              lt(accessTokens.lastUsedAt, new Date(now.getTime() - TOUCH_EVERY_MS)),
+            ),
+          ),
+        );
     },
 
     async revokeToken(tokenId: number, now: Date): Promise<void> {

@@ -137,7 +137,12 @@ export function authRoutes(deps: {
         await perAddress('codeRequests', request);
         return guessWithin(
           [{ key: `codeFailures:${request.ip}`, limit: limits.codeFailures, messageKey: 'signInLocked' }],
-          () => auth.verify(request.body),
+          () =>
+            auth.verify(request.body, {
+              // What the owner sees of the session in their list: the browser as it names itself, the address.
+              userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+              ipAddress: request.ip,
+            }),
         );
       },
     );

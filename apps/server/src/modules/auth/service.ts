@@ -68,7 +68,9 @@ export function createAuthService(deps: {
         safeEqual(input.clientSecret, deps.oauthClient.secret);
       const user = await repo.findUserByLogin(input.login);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-      if (!user || !passwordOk || !clientOk) throw AppError.unauthorized('badCredentials');
+      // A deactivated member is refused as a wrong password would be: the page reveals nothing more.
+      if (!user || !passwordOk || !clientOk || user.status !== 'active')
+        throw AppError.unauthorized('badCredentials');
 
       const now = clock();
       const challenge = randomToken();
@@ -91,18 +93,21 @@ export function createAuthService(deps: {
      * Step two: a right code yields a bearer token. Each try is counted before the code is compared, so
      * the fifth wrong one kills the challenge however the tries arrive (decision 025).
      */
-    async verify(input: { challenge: string; code: string }): Promise<LoginResponse> {
+    async verify(
+      input: { challenge: string; code: string },
+      client: { userAgent: string | null; ipAddress: string | null },
+    ): Promise<LoginResponse> {
       const now = clock();
       const invalid = AppError.validation({ code: ['verificationCodeInvalid'] }, 'verificationCodeInvalid');
       const row = await repo.takeCodeTry(hashSecret(input.challenge), now, AUTH_POLICY.maxWrongCodes);
       if (!row || !safeEqual(row.codeHash, codeHash(input.challenge, input.code.trim()))) throw invalid;
       const user = await repo.findUserById(row.userId);
-      if (!user) throw invalid;
+      if (user?.status !== 'active') throw invalid;
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + AUTH_POLICY.tokenTtlHours * 3_600_000);
       const issued = await repo.consumeVerificationAndIssueToken(
         row,
-        { userId: user.id, tokenHash: hashSecret(token), expiresAt },
+        { userId: user.id, tokenHash: hashSecret(token), expiresAt, ...client },
         now,
       );
       if (!issued) throw invalid;
@@ -166,6 +171,11 @@ export function createAuthService(deps: {
 
     async authenticate(bearerToken: string): Promise<AuthenticatedUser | undefined> {
       return repo.findUserByToken(hashSecret(bearerToken), clock());
+    },
+
+    /** Records a session's use (its "last use"), at most once a minute. */
+    async touchSession(tokenId: number) {
+      await repo.touchSession(tokenId, clock());
     },
 
     async logout(tokenId: number) {

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { propertyComments, propertyItems } from '../../db/schema.ts';
 
@@ -39,7 +40,9 @@ export function createCommentsRepository(db: Db) {
     },
 
     async create(values: Omit<typeof propertyComments.$inferInsert, 'id'>): Promise<CommentRow> {
-      const [row] = await db.insert(propertyComments).values(values).returning();
+      const poster = values.userId;
+      if (poster == null) throw new Error('a comment has a poster');
+      const [row] = await asActor(db, poster, (tx) => tx.insert(propertyComments).values(values).returning());
       if (!row) throw new Error('comment not created');
       return row;
     },
@@ -53,11 +56,13 @@ export function createCommentsRepository(db: Db) {
       return row;
     },
 
-    async delete(websiteId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(propertyComments)
-        .where(and(eq(propertyComments.websiteId, websiteId), eq(propertyComments.id, id)))
-        .returning({ id: propertyComments.id });
+    async delete(websiteId: number, id: number, actorId: number): Promise<boolean> {
+      const rows = await asActor(db, actorId, (tx) =>
+        tx
+          .delete(propertyComments)
+          .where(and(eq(propertyComments.websiteId, websiteId), eq(propertyComments.id, id)))
+          .returning({ id: propertyComments.id }),
+      );
       return rows.length > 0;
     },
   };

@@ -55,7 +55,7 @@ export function createCommentsService(deps: { repo: CommentsRepository; clock: C
       const row = await repo.find(user.websiteId, id);
       if (!row) throw AppError.notFound();
       if (row.userId !== user.id && user.role !== 'admin') throw AppError.forbidden();
-      await repo.delete(user.websiteId, id);
+      await repo.delete(user.websiteId, id, user.id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { BrandProfileData, brandProfileListQuerySchema } from '@cakemix/core';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { brandProfiles, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -65,37 +66,43 @@ export function createProfilesRepository(db: Db) {
     },
 
     async create(websiteId: number, userId: number, data: BrandProfileData, now: Date) {
-      const [row] = await db
-        .insert(brandProfiles)
-        .values({
-          websiteId,
-          name: data.name,
-          status: data.status,
-          data,
-          createdBy: userId,
-          updatedBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: brandProfiles.id });
+      const [row] = await asActor(db, userId, (tx) =>
+        tx
+          .insert(brandProfiles)
+          .values({
+            websiteId,
+            name: data.name,
+            status: data.status,
+            data,
+            createdBy: userId,
+            updatedBy: userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: brandProfiles.id }),
+      );
       if (!row) throw new Error('brand profile not created');
       return row.id;
     },
 
     async update(websiteId: number, id: number, userId: number, data: BrandProfileData, now: Date) {
-      const rows = await db
-        .update(brandProfiles)
-        .set({ name: data.name, status: data.status, data, updatedBy: userId, updatedAt: now })
-        .where(and(eq(brandProfiles.websiteId, websiteId), eq(brandProfiles.id, id)))
-        .returning({ id: brandProfiles.id });
+      const rows = await asActor(db, userId, (tx) =>
+        tx
+          .update(brandProfiles)
+          .set({ name: data.name, status: data.status, data, updatedBy: userId, updatedAt: now })
+          .where(and(eq(brandProfiles.websiteId, websiteId), eq(brandProfiles.id, id)))
+          .returning({ id: brandProfiles.id }),
+      );
       return rows.length > 0;
     },
 
-    async delete(websiteId: number, id: number) {
-      const rows = await db
-        .delete(brandProfiles)
-        .where(and(eq(brandProfiles.websiteId, websiteId), eq(brandProfiles.id, id)))
-        .returning({ id: brandProfiles.id });
+    async delete(websiteId: number, id: number, userId: number) {
+      const rows = await asActor(db, userId, (tx) =>
+        tx
+          .delete(brandProfiles)
+          .where(and(eq(brandProfiles.websiteId, websiteId), eq(brandProfiles.id, id)))
+          .returning({ id: brandProfiles.id }),
+      );
       return rows.length > 0;
     },
   };

@@ -107,7 +107,7 @@ export function profilesRoutes(deps: {
       },
       async (request) => {
         const { user } = await writes(request);
-        await profiles.delete(user.websiteId, request.params.id);
+        await profiles.delete(user.websiteId, request.params.id, user.id);
         return { user_message: message('profileDeleted', requestLanguage(request)) };
       },
     );

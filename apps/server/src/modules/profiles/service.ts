@@ -74,8 +74,8 @@ export function createProfilesService(deps: { repo: ProfilesRepository; clock: C
       return get(websiteId, id);
     },
 
-    async delete(websiteId: number, id: number) {
-      if (!(await repo.delete(websiteId, id))) throw AppError.notFound();
+    async delete(websiteId: number, id: number, userId: number) {
+      if (!(await repo.delete(websiteId, id, userId))) throw AppError.notFound();
     },
   };
 }

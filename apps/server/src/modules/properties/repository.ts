@@ -2,6 +2,7 @@ import type { propertyListQuerySchema } from '@cakemix/core';
 import { and, eq, gt, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { asActor, type Tx } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { properties, propertyComments, propertyItems, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -10,7 +11,6 @@ import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 type ValueColumns = ValuationColumns;
 
 type ListQuery = z.output<typeof propertyListQuerySchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PropertyRow = typeof properties.$inferSelect & { updatedByName: string | null };
 
 /** A stored property: its row (with the name of who last changed it) and its items in order. */
@@ -78,7 +78,7 @@ async function stamp(tx: Tx, at: ItemChange) {
 export function createPropertiesRepository(db: Db) {
   /** Runs a change of one item; when it touched the item, marks the property as changed by the user. */
   function changeItem(at: ItemChange, change: (tx: Tx) => Promise<unknown[]>): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return asActor(db, at.userId, async (tx) => {
       if ((await change(tx)).length === 0) return false;
       await stamp(tx, at);
       return true;
@@ -159,7 +159,7 @@ export function createPropertiesRepository(db: Db) {
     },
 
     async create(websiteId: number, userId: number, record: PropertyRecord, now: Date): Promise<number> {
-      return db.transaction(async (tx) => {
+      return asActor(db, userId, async (tx) => {
         const [row] = await tx
           .insert(properties)
           .values({
@@ -181,7 +181,7 @@ export function createPropertiesRepository(db: Db) {
 
     /** Replaces the property and its items in one transaction; items left out are deleted. */
     async replace(websiteId: number, id: number, userId: number, record: PropertyRecord, now: Date) {
-      return db.transaction(async (tx) => {
+      return asActor(db, userId, async (tx) => {
         const updated = await tx
           .update(properties)
           .set({ ...record.columns, data: record.data, updatedBy: userId, updatedAt: now })
@@ -229,11 +229,10 @@ export function createPropertiesRepository(db: Db) {
       });
     },
 
-    async delete(websiteId: number, id: number) {
-      const rows = await db
-        .delete(properties)
-        .where(ownProperty(websiteId, id))
-        .returning({ id: properties.id });
+    async delete(websiteId: number, id: number, userId: number) {
+      const rows = await asActor(db, userId, (tx) =>
+        tx.delete(properties).where(ownProperty(websiteId, id)).returning({ id: properties.id }),
+      );
       return rows.length > 0;
     },
 

@@ -109,7 +109,7 @@ export function propertiesRoutes(deps: {
       },
       async (request) => {
         const { user } = await writes(request);
-        await properties.delete(user.websiteId, request.params.id);
+        await properties.delete(user.websiteId, request.params.id, user.id);
         return { user_message: message('propertyDeleted', requestLanguage(request)) };
       },
     );

@@ -121,8 +121,8 @@ export function createPropertiesService(deps: {
       return get(websiteId, id);
     },
 
-    async delete(websiteId: number, id: number) {
-      if (!(await repo.delete(websiteId, id))) throw AppError.notFound();
+    async delete(websiteId: number, id: number, userId: number) {
+      if (!(await repo.delete(websiteId, id, userId))) throw AppError.notFound();
     },
 
     /**

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { rateCardEntries, websites } from '../../db/schema.ts';
 
@@ -107,14 +108,15 @@ export function createRateCardRepository(db: Db) {
 
     /**
      * Runs `work` in a transaction that holds the website's row, so two entries written at once for the same
-     * website take turns (each computes its previous value from what the other wrote). False when the
-     * website does not exist.
+     * website take turns (each computes its previous value from what the other wrote), its writes logged as
+     * `actorId`'s. False when the website does not exist.
      */
     async exclusively<T>(
       websiteId: number,
+      actorId: number,
       work: (queries: RateCardQueries) => Promise<T>,
     ): Promise<{ found: false } | { found: true; result: T }> {
-      return db.transaction(async (tx) => {
+      return asActor(db, actorId, async (tx) => {
         const [website] = await tx
           .select({ id: websites.id })
           .from(websites)

@@ -150,7 +150,7 @@ export function createRateCardService(deps: {
       author: { id: number; name: string },
       input: RateCardEntryInput,
     ): Promise<RateCardChange> {
-      const written = await repo.exclusively(websiteId, async (tx) => {
+      const written = await repo.exclusively(websiteId, author.id, async (tx) => {
         const entries = await tx.all(websiteId);
         const previous = inEffect(entries, input.effective_from).get(input.key)?.value ?? null;
         if (previous === input.value) throw AppError.validation({ value: ['rateCardNoChange'] });

@@ -1,6 +1,7 @@
 import type { ReportType, reportListQuerySchema } from '@cakemix/core';
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { reportExports, reportSources, reports, users } from '../../db/schema.ts';
 import { type StoredReport, storedReport } from './snapshot.ts';
@@ -125,8 +126,9 @@ export function createReportsRepository(db: Db) {
       websiteId: number,
       report: NewReport,
       sources: Omit<ReportSourceRow, 'reportId'>[],
+      actorId: number,
     ): Promise<number> {
-      return db.transaction(async (tx) => {
+      return asActor(db, actorId, async (tx) => {
         const [row] = await tx
           .insert(reports)
           .values({ ...report, websiteId })
@@ -137,20 +139,25 @@ export function createReportsRepository(db: Db) {
       });
     },
 
-    async update(websiteId: number, id: number, values: Partial<NewReport>): Promise<boolean> {
-      const rows = await db
-        .update(reports)
-        .set(values)
-        .where(ownReport(websiteId, id))
-        .returning({ id: reports.id });
+    async update(
+      websiteId: number,
+      id: number,
+      values: Partial<NewReport>,
+      actorId: number,
+    ): Promise<boolean> {
+      const rows = await asActor(db, actorId, (tx) =>
+        tx.update(reports).set(values).where(ownReport(websiteId, id)).returning({ id: reports.id }),
+      );
       return rows.length > 0;
     },
 
-    async delete(websiteId: number, id: number, type: ReportType): Promise<boolean> {
-      const rows = await db
-        .delete(reports)
-        .where(ownReport(websiteId, id, type))
-        .returning({ id: reports.id });
+    async delete(websiteId: number, id: number, type: ReportType, actorId: number): Promise<boolean> {
+      const rows = await asActor(db, actorId, (tx) =>
+        tx
+          .delete(reports)
+          .where(ownReport(websiteId, id, type))
+          .returning({ id: reports.id }),
+      );
       return rows.length > 0;
     },
 

@@ -122,7 +122,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     },
     async (request) => {
       const { user } = await deps.writes(request);
-      await reports.delete(user.websiteId, request.params.id, type);
+      await reports.delete(user.websiteId, request.params.id, type, user.id);
       return { user_message: message('reportDeleted', requestLanguage(request)) };
     },
   );
@@ -184,7 +184,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     },
     async (request, reply) => {
       const { user } = await deps.writes(request);
-      return reply.status(201).send(await reports.share(user.websiteId, request.params.id, type));
+      return reply.status(201).send(await reports.share(user.websiteId, request.params.id, type, user.id));
     },
   );
 
@@ -200,7 +200,7 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
     },
     async (request) => {
       const { user } = await deps.writes(request);
-      await reports.revokeShare(user.websiteId, request.params.id, type);
+      await reports.revokeShare(user.websiteId, request.params.id, type, user.id);
       return { user_message: message('shareRevoked', requestLanguage(request)) };
     },
   );

@@ -88,6 +88,7 @@ export function storeReport(
       propertyId: entry.property.id,
       brandProfileId: entry.profile.id,
     })),
+    report.userId,
   );
 }
 
@@ -211,7 +212,7 @@ export function createReportsService(deps: {
       lang: Language,
     ) {
       await findRow(websiteId, id, type);
-      await repo.update(websiteId, id, { title, updatedBy: userId, updatedAt: clock() });
+      await repo.update(websiteId, id, { title, updatedBy: userId, updatedAt: clock() }, userId);
       return reportFromRow(repo, await findRow(websiteId, id, type), lang);
     },
 
@@ -235,31 +236,36 @@ export function createReportsService(deps: {
       const { entries, rates } = await computeEntries(websiteId, pairs);
       const snapshot = buildSnapshot(entries, rates);
       const now = clock();
-      await repo.update(websiteId, id, {
-        ...listColumns(entries),
-        snapshot,
-        methodologyVersion: snapshot.methodologyVersion,
-        generatedAt: now,
-        updatedBy: userId,
-        updatedAt: now,
-      });
+      await repo.update(
+        websiteId,
+        id,
+        {
+          ...listColumns(entries),
+          snapshot,
+          methodologyVersion: snapshot.methodologyVersion,
+          generatedAt: now,
+          updatedBy: userId,
+          updatedAt: now,
+        },
+        userId,
+      );
       await repo.exports.deleteOutdated(id, now);
       return reportFromRow(repo, await findRow(websiteId, id, type), lang);
     },
 
-    async delete(websiteId: number, id: number, type: ReportType) {
-      if (!(await repo.delete(websiteId, id, type))) throw AppError.notFound();
+    async delete(websiteId: number, id: number, type: ReportType, userId: number) {
+      if (!(await repo.delete(websiteId, id, type, userId))) throw AppError.notFound();
     },
 
     /**
      * Creates a share link (replacing any earlier one): a long random token, shown once, stored hashed.
      * Anyone with the link reads the report without signing in, until it is revoked.
      */
-    async share(websiteId: number, id: number, type: ReportType) {
+    async share(websiteId: number, id: number, type: ReportType, userId: number) {
       await findRow(websiteId, id, type);
       const token = randomToken();
       const now = clock();
-      await repo.update(websiteId, id, { shareTokenHash: hashSecret(token), shareCreatedAt: now });
+      await repo.update(websiteId, id, { shareTokenHash: hashSecret(token), shareCreatedAt: now }, userId);
       return {
         token,
         url: `${deps.appUrl}${REPORT_PATHS[type]}/${id}?share=${token}`,
@@ -267,9 +273,9 @@ export function createReportsService(deps: {
       };
     },
 
-    async revokeShare(websiteId: number, id: number, type: ReportType) {
+    async revokeShare(websiteId: number, id: number, type: ReportType, userId: number) {
       await findRow(websiteId, id, type);
-      await repo.update(websiteId, id, { shareTokenHash: null, shareCreatedAt: null });
+      await repo.update(websiteId, id, { shareTokenHash: null, shareCreatedAt: null }, userId);
     },
 
     findRow,

@@ -2,6 +2,7 @@ import { rateCardEn, reportsEn } from '@cakemix/core';
 import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
+import { historyEn, teamEn } from './sections/team.en.ts';
 import { type Shape, shellEn } from './shell.en.ts';
 
 /**
@@ -67,6 +68,8 @@ export const en = {
   rateCard: rateCardEn,
   knowledgeCenter: knowledgeCenterEn,
   help: helpEn,
+  team: teamEn,
+  history: historyEn,
   list: {
     search: 'Search by name',
     range: '{{from}}–{{to}} of {{total}}',

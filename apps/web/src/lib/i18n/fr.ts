@@ -3,6 +3,7 @@ import type { Translations } from './en.ts';
 import { helpFr } from './sections/help.fr.ts';
 import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
 import { propertiesFr } from './sections/properties.fr.ts';
+import { historyFr, teamFr } from './sections/team.fr.ts';
 import { shellFr } from './shell.fr.ts';
 
 /** French interface strings; the type makes a missing or extra key a compile error. */
@@ -66,6 +67,8 @@ export const fr: Translations = {
   rateCard: rateCardFr,
   knowledgeCenter: knowledgeCenterFr,
   help: helpFr,
+  team: teamFr,
+  history: historyFr,
   list: {
     search: 'Rechercher par nom',
     range: '{{from}} à {{to}} sur {{total}}',

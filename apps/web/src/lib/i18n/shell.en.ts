@@ -23,6 +23,9 @@ export const shellEn = {
     websiteLogo: '{{name}} logo',
     userMenu: 'User menu of {{name}}',
     changePassword: 'Change password',
+    members: 'Members',
+    auditLog: 'Audit log',
+    sessions: 'My sessions',
     logout: 'Log out',
     otherLanguage: 'Français',
     otherLanguageLabel: 'Afficher le site en français',
@@ -66,6 +69,18 @@ export const shellEn = {
       email: 'E-mail address',
       submit: 'Send the reset link',
       backToLogin: 'Back to sign in',
+    },
+    invitation: {
+      title: 'Join {{website}}',
+      intro:
+        'You are invited to Cakemix as {{email}}. Choose the name your colleagues will see and a password of at least 8 characters.',
+      invalidTitle: 'This invitation no longer works',
+      checking: 'Checking the invitation…',
+      name: 'Your name',
+      password: 'Password',
+      confirmation: 'Confirm the password',
+      submit: 'Create my account',
+      goToLogin: 'Go to the sign-in page',
     },
     reset: {
       title: 'Choose a new password',

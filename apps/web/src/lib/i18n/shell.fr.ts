@@ -21,6 +21,9 @@ export const shellFr: ShellTranslations = {
     websiteHome: "{{name}}, page d'accueil",
     websiteLogo: 'Logo de {{name}}',
     userMenu: 'Menu utilisateur de {{name}}',
+    members: 'Membres',
+    auditLog: 'Journal d’audit',
+    sessions: 'Mes sessions',
     changePassword: 'Changer le mot de passe',
     logout: 'Se déconnecter',
     otherLanguage: 'English',
@@ -66,6 +69,18 @@ export const shellFr: ShellTranslations = {
       email: 'Adresse courriel',
       submit: 'Envoyer le lien de réinitialisation',
       backToLogin: 'Retour à la connexion',
+    },
+    invitation: {
+      title: 'Rejoindre {{website}}',
+      intro:
+        'Vous êtes invité dans Cakemix à l’adresse {{email}}. Choisissez le nom que vos collègues verront et un mot de passe d’au moins 8 caractères.',
+      invalidTitle: 'Cette invitation ne fonctionne plus',
+      checking: 'Vérification de l’invitation…',
+      name: 'Votre nom',
+      password: 'Mot de passe',
+      confirmation: 'Confirmez le mot de passe',
+      submit: 'Créer mon compte',
+      goToLogin: 'Aller à la page de connexion',
     },
     reset: {
       title: 'Choisissez un nouveau mot de passe',

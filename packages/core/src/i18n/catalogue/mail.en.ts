@@ -12,6 +12,11 @@ export const mailEn = {
     subject: 'Failed sign-in attempts on your Cakemix account',
     text: 'Hello {{name}},\n\nThere were {{failures}} failed attempts to sign in to your Cakemix account in the last hour. Your account stays open: you can sign in as usual.\n\nIf this was not you, choose a new password ({{appUrl}}/password/forgot); the code e-mailed at every sign-in protects your account meanwhile.\n',
   },
+  invitation: {
+    subject: '{{inviter}} invites you to {{website}} on Cakemix',
+    text: 'Hello,\n\n{{inviter}} invites you to join {{website}} on Cakemix as {{role}}.\n\nTo choose your name and password, open this link:\n{{link}}\n\nIt works once, for {{days}} days. Then sign in with your e-mail address, your password and the code we e-mail you at each sign-in. If you did not expect this invitation, ignore this e-mail.\n',
+    role: { admin: 'an administrator', analyst: 'an analyst', viewer: 'a viewer' },
+  },
   support: {
     intro: 'A support request was sent from Cakemix.',
     from: 'From',

@@ -14,6 +14,11 @@ export const mailFr: typeof mailEn = {
     subject: 'Tentatives de connexion à votre compte Cakemix',
     text: "Bonjour {{name}},\n\nIl y a eu {{failures}} tentatives de connexion échouées à votre compte Cakemix au cours de la dernière heure. Votre compte reste ouvert : vous pouvez vous connecter normalement.\n\nSi ce n'était pas vous, choisissez un nouveau mot de passe ({{appUrl}}/password/forgot) ; le code envoyé par courriel à chaque connexion protège votre compte entre-temps.\n",
   },
+  invitation: {
+    subject: '{{inviter}} vous invite sur {{website}} dans Cakemix',
+    text: "Bonjour,\n\n{{inviter}} vous invite à rejoindre {{website}} dans Cakemix en tant {{role}}.\n\nPour choisir votre nom et votre mot de passe, ouvrez ce lien :\n{{link}}\n\nIl est valable {{days}} jours et une seule fois. Connectez-vous ensuite avec votre adresse courriel, votre mot de passe et le code que nous vous envoyons par courriel à chaque connexion. Si vous n'attendiez pas cette invitation, ignorez ce courriel.\n",
+    role: { admin: "qu'administrateur", analyst: "qu'analyste", viewer: 'que lecteur' },
+  },
   support: {
     intro: 'Une demande de soutien a été envoyée depuis Cakemix.',
     from: 'De',

@@ -86,4 +86,27 @@ export const messagesEn = {
   rateCardNoChange: 'This value is already the one in effect on that date.',
   rateCardDateRange: 'Choose a date from 2000 to 2099.',
   targetRatioInvalid: 'Enter a ratio from 1 to 10 with at most two decimals: 2.5 for a target of 2.5:1.',
+  roleInvalid: 'Choose a role: administrator, analyst or viewer.',
+  lastAdmin:
+    'The website needs at least one active administrator: make another member an administrator first.',
+  memberRoleChanged: 'The role has been changed.',
+  memberDeactivated: 'The member has been deactivated and signed out everywhere.',
+  memberReactivated: 'The member has been reactivated.',
+  memberRemoved: 'The member has been removed.',
+  invitationSent: 'The invitation has been sent to {{email}}.',
+  invitationOtherWebsite:
+    'This address already has a Cakemix account on another website, and a person can belong to one website only. Ask them for another address.',
+  invitationAlreadyMember: 'This address is already a member of this website.',
+  invitationPending:
+    'An invitation to this address is already waiting: resend it from the list of invitations.',
+  invitationElsewhere:
+    'This address is already invited to another website, and a person can belong to one website only. Ask them for another address.',
+  invitationResent: 'The invitation has been sent again.',
+  invitationRevoked: 'The invitation has been revoked.',
+  invitationInvalid:
+    'This invitation link no longer works: it was used or revoked, or it has expired. Ask your administrator for a new one.',
+  invitationAccepted: 'Your account is ready. Sign in with your e-mail address and password.',
+  invitationResendLimit:
+    'This invitation has been sent several times recently. Please try again in {{wait}}.',
+  sessionEnded: 'The session has been ended.',
 };

@@ -96,4 +96,28 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   rateCardDateRange: 'Choisissez une date de 2000 à 2099.',
   targetRatioInvalid:
     'Entrez un ratio de 1 à 10, avec au plus deux décimales\u00a0: 2,5 pour une cible de 2,5:1.',
+  roleInvalid: 'Choisissez un rôle\u00a0: administrateur, analyste ou lecteur.',
+  lastAdmin:
+    'Le site doit garder au moins un administrateur actif\u00a0: nommez d’abord un autre membre administrateur.',
+  memberRoleChanged: 'Le rôle a été modifié.',
+  memberDeactivated: 'Le membre a été désactivé et déconnecté partout.',
+  memberReactivated: 'Le membre a été réactivé.',
+  memberRemoved: 'Le membre a été retiré.',
+  invitationSent: 'L’invitation a été envoyée à {{email}}.',
+  invitationOtherWebsite:
+    'Cette adresse a déjà un compte Cakemix sur un autre site, et une personne n’appartient qu’à un seul site. Demandez-lui une autre adresse.',
+  invitationAlreadyMember: 'Cette adresse est déjà membre de ce site.',
+  invitationPending:
+    'Une invitation à cette adresse attend déjà\u00a0: renvoyez-la depuis la liste des invitations.',
+  invitationElsewhere:
+    'Cette adresse est déjà invitée sur un autre site, et une personne n’appartient qu’à un seul site. Demandez-lui une autre adresse.',
+  invitationResent: 'L’invitation a été renvoyée.',
+  invitationRevoked: 'L’invitation a été révoquée.',
+  invitationInvalid:
+    'Ce lien d’invitation ne fonctionne plus\u00a0: il a été utilisé ou révoqué, ou il a expiré. Demandez-en un nouveau à votre administrateur.',
+  invitationAccepted:
+    'Votre compte est prêt. Connectez-vous avec votre adresse courriel et votre mot de passe.',
+  invitationResendLimit:
+    'Cette invitation a été envoyée plusieurs fois récemment. Veuillez réessayer dans {{wait}}.',
+  sessionEnded: 'La session a été fermée.',
 };

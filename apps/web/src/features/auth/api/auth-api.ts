@@ -1,6 +1,9 @@
 import {
+  type AcceptInvitationRequest,
   type CurrentUser,
   currentUserSchema,
+  type InvitationPreview,
+  invitationPreviewSchema,
   type LoginChallenge,
   type LoginResponse,
   loginChallengeSchema,
@@ -92,5 +95,21 @@ export async function changePassword(input: {
   return parseResponse(
     messageResponseSchema,
     await api.put('/me/password', input, { query: { lang: currentLanguage() } }),
+  );
+}
+
+/** What an invitation link shows: the address invited and the website; a dead link answers 422. */
+export async function previewInvitation(token: string): Promise<InvitationPreview> {
+  return parseResponse(
+    invitationPreviewSchema,
+    await api.get(`/invitations/${encodeURIComponent(token)}`, { authenticate: true }),
+  );
+}
+
+/** Creates the invitee's account; they then sign in as everyone does. */
+export async function acceptInvitation(input: AcceptInvitationRequest) {
+  return parseResponse(
+    messageResponseSchema,
+    await api.post('/invitations/accept', input, { authenticate: true }),
   );
 }

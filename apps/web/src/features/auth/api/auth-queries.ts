@@ -8,9 +8,11 @@ import { fetchUserWithLanguage, takeSignInLanguage } from '@/lib/i18n/user-langu
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { session, useSession } from '@/lib/session.ts';
 import {
+  acceptInvitation,
   changePassword,
   fetchCurrentUser,
   logout,
+  previewInvitation,
   requestLogin,
   requestResetLink,
   resendCode,
@@ -102,5 +104,16 @@ export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: (answer) => notifySuccess(answer.user_message, t('auth.change.title')),
+  });
+}
+
+export function useInvitationPreview(token: string) {
+  return useQuery({ queryKey: ['invitation', token], queryFn: () => previewInvitation(token), retry: false });
+}
+
+export function useAcceptInvitationMutation() {
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: (answer) => notifySuccess(answer.user_message),
   });
 }

@@ -146,6 +146,32 @@ describe('ProfileFormPage, editing', () => {
     expect(screen.getByRole('textbox', { name: /Nom du profil/ })).toHaveValue('Summer brand');
   });
 
+  it('takes “last updated” from the audit log and lists the profile’s history under the form', async () => {
+    await startSession();
+    const entry = {
+      id: 12,
+      created_at: '2026-03-06T15:00:00.000Z',
+      actor: null,
+      record_type: 'brand_profile',
+      record_id: 7,
+      record_name: 'Summer brand',
+      action: 'update',
+      changes: [{ field: 'data.objectives.visibility', old: 40, new: 50 }],
+    };
+    mockApi({
+      'GET /brand-profiles/7': () => Response.json(completeProfile()),
+      'GET /brand-profiles/7/history': () => Response.json({ data: [entry], next_before: null }),
+    });
+    setup('/brand-profiles/edit/7', 'fr');
+    const history = await screen.findByRole('region', { name: 'Historique' });
+    const when = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(entry.created_at),
+    );
+    expect(await within(history).findByText(/Modification par Ligne de commande/)).toBeInTheDocument();
+    expect(history).toHaveTextContent(/Objectifs de communication › Visibilité\s:\s40 → 50/);
+    expect(screen.getByText(`Dernière mise à jour le ${when} par Ligne de commande`)).toBeInTheDocument();
+  });
+
   it('will not finish while a step is incomplete, and names every such step', async () => {
     await startSession();
     const draft = completeProfile({ status: 'draft' });

@@ -9,6 +9,7 @@ export function ProfileFormPage() {
   return (
     <EntityFormPage
       useItem={useProfile}
+      historyOf="brand_profile"
       listRoute="profiles.index"
       renderForm={(profile, readOnly) => (
         <ProfileForm key={profile?.id ?? 'new'} profile={profile} readOnly={readOnly} />

@@ -9,6 +9,7 @@ export function PropertyFormPage() {
   return (
     <EntityFormPage
       useItem={useProperty}
+      historyOf="property"
       listRoute="properties.index"
       renderForm={(property, readOnly) => (
         <PropertyForm key={property?.id ?? 'new'} property={property} readOnly={readOnly} />

@@ -1,0 +1,112 @@
+import type { historyEn, teamEn } from './team.en.ts';
+
+/** Les textes des écrans de l’équipe (membres, invitations, journal d’audit, sessions) et de l’historique. */
+export const teamFr: typeof teamEn = {
+  loadFailed: 'Cette liste n’a pas pu être chargée.',
+  cancel: 'Annuler',
+  roles: { admin: 'Administrateur', analyst: 'Analyste', viewer: 'Lecteur' },
+  statuses: { active: 'Actif', deactivated: 'Désactivé' },
+  languages: { en: 'Anglais', fr: 'Français' },
+  members: {
+    title: 'Membres',
+    intro:
+      'Toutes les personnes qui travaillent sur ce site. Les administrateurs gèrent les membres, les invitations et le journal d’audit; les analystes créent et modifient; les lecteurs consultent.',
+    columns: {
+      name: 'Nom',
+      email: 'Adresse courriel',
+      role: 'Rôle',
+      status: 'Statut',
+      lastSignIn: 'Dernière connexion',
+      actions: 'Actions',
+    },
+    never: 'Jamais',
+    you: '{{name}} (vous)',
+    roleLabel: 'Rôle de {{name}}',
+    deactivate: 'Désactiver',
+    reactivate: 'Réactiver',
+    remove: 'Retirer',
+    deactivateLabel: 'Désactiver {{name}}',
+    reactivateLabel: 'Réactiver {{name}}',
+    removeLabel: 'Retirer {{name}}',
+    deactivateTitle: 'Désactiver {{name}}?',
+    deactivateBody:
+      '{{name}} est déconnecté de tous ses appareils à l’instant et ne peut plus se connecter tant qu’un administrateur ne l’a pas réactivé.',
+    removeTitle: 'Retirer {{name}}?',
+    removeBody:
+      '{{name}} ne pourra plus se connecter. Ce qu’il a saisi reste, et l’historique garde son nom.',
+  },
+  invitations: {
+    title: 'Invitations',
+    intro:
+      'Invitez un collègue par courriel. Le lien est valable 7 jours et une seule fois : il choisit son nom et son mot de passe, puis se connecte avec un code reçu par courriel, comme tout le monde.',
+    email: 'Adresse courriel',
+    role: 'Rôle',
+    language: 'Langue du courriel et de l’application',
+    submit: 'Envoyer l’invitation',
+    none: 'Aucune invitation en attente.',
+    columns: {
+      email: 'Adresse courriel',
+      role: 'Rôle',
+      invitedBy: 'Invité par',
+      expires: 'Lien valable jusqu’au',
+      actions: 'Actions',
+    },
+    expired: 'Expiré',
+    resend: 'Renvoyer',
+    revoke: 'Révoquer',
+    resendLabel: 'Renvoyer l’invitation à {{email}}',
+    revokeLabel: 'Révoquer l’invitation à {{email}}',
+  },
+  audit: {
+    title: 'Journal d’audit',
+    intro: 'Chaque modification des données de ce site : qui l’a faite, quand, et ce qui a changé.',
+    person: 'Personne',
+    anyone: 'Tout le monde',
+    recordType: 'Type d’élément',
+    anyType: 'Tous les types',
+    recordId: 'Numéro de l’élément',
+    from: 'Du',
+    to: 'Au',
+    columns: {
+      date: 'Date',
+      person: 'Personne',
+      record: 'Élément',
+      action: 'Action',
+      changes: 'Modifications',
+    },
+    none: 'Aucune modification ne correspond à ces filtres.',
+    showMore: 'Afficher plus',
+    export: 'Exporter en CSV',
+    exportFailed: 'L’export n’a pas pu être téléchargé. Veuillez réessayer.',
+    fileName: 'journal-audit.csv',
+  },
+  sessions: {
+    title: 'Mes sessions',
+    intro:
+      'Là où vous êtes connecté. Fermez une session que vous ne reconnaissez pas, puis changez votre mot de passe.',
+    columns: {
+      device: 'Appareil',
+      address: 'Adresse',
+      started: 'Connexion',
+      lastUsed: 'Dernière utilisation',
+      actions: 'Actions',
+    },
+    current: 'Cette session',
+    end: 'Fermer',
+    endLabel: 'Fermer la session sur {{device}}',
+    device: '{{browser}} sur {{system}}',
+    unknown: 'Appareil inconnu',
+  },
+};
+
+export const historyFr: typeof historyEn = {
+  title: 'Historique',
+  intro: 'Chaque modification, la plus récente d’abord, avec son auteur.',
+  empty: 'Aucune modification enregistrée pour le moment.',
+  showMore: 'Afficher plus',
+  loadFailed: 'L’historique n’a pas pu être chargé.',
+  entry: '{{action}} par {{person}}',
+  field: '{{field}}\u00a0:',
+  change: '{{before}} → {{after}}',
+  more: '…et {{count}} de plus',
+};
