@@ -69,11 +69,11 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByLabel('Property name').fill(name);
   await page.getByLabel('Description').fill('A major junior hockey team playing 34 home games a season.');
   await expect(page.getByText('58 / 1000 characters')).toBeVisible();
-  // Dates are typed the en-AU way (day/month/year) in English.
-  await page.getByLabel('Beginning').fill('15/09/2026');
-  await page.getByLabel('End', { exact: true }).fill('15/4/2027');
+  // Dates are typed with the month's name, as they are shown (any case; an ISO date is read too).
+  await page.getByLabel('Beginning').fill('15 sep 2026');
+  await page.getByLabel('End', { exact: true }).fill('2027-4-15');
   await page.getByRole('combobox', { name: 'Primary city' }).fill('Halif');
-  await expect(page.getByLabel('End', { exact: true })).toHaveValue('15/04/2027');
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue('15 Apr 2027');
   await page.getByRole('option', { name: 'Halifax, NS', exact: true }).click();
   await choose(page, 'Sponsorship type', 'Team');
   await choose(page, 'Category', 'Sports');
@@ -343,8 +343,8 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await choose(page, 'Type de commandite', 'Événement');
   await choose(page, 'Catégorie', 'Musique');
   // A mistake, explained in French: the festival ending before it begins.
-  await page.getByLabel('Début').fill('2027-08-10');
-  await page.getByLabel('Fin', { exact: true }).fill('2027-08-01');
+  await page.getByLabel('Début').fill('10 août 2027');
+  await page.getByLabel('Fin', { exact: true }).fill('1 aout 2027');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Veuillez remplir tous les champs obligatoires des sections suivantes : Général.',

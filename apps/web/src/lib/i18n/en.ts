@@ -104,7 +104,7 @@ export const en = {
     total: 'Total: {{total}}',
   },
   dateInput: {
-    placeholder: 'DD/MM/YYYY',
+    placeholder: 'e.g. {{example}}',
     clear: 'Clear the date',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

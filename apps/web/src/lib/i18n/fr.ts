@@ -103,7 +103,7 @@ export const fr: Translations = {
     total: 'Total : {{total}}',
   },
   dateInput: {
-    placeholder: 'AAAA-MM-JJ',
+    placeholder: 'p. ex. {{example}}',
     clear: 'Effacer la date',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',

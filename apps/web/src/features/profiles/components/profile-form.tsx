@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormStepper } from '@/components/form-stepper.tsx';
 import { AlertIcon } from '@/components/icons.tsx';
 import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
+import { keepEnterFromSubmitting } from '@/lib/enter-key.ts';
 import { useStepFormSave } from '@/lib/step-form.ts';
 import { useSaveProfile } from '../api/profiles-queries.ts';
 import { AudienceStep } from './audience-step.tsx';
@@ -53,6 +54,7 @@ export function ProfileForm({ profile, readOnly }: { profile: BrandProfile | nul
   return (
     <form
       noValidate
+      onKeyDown={keepEnterFromSubmitting}
       onSubmit={(event) => {
         event.preventDefault();
         void save(primarySaveAction(step, STEP_COUNT));

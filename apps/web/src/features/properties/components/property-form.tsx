@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormStepper } from '@/components/form-stepper.tsx';
 import { AlertIcon } from '@/components/icons.tsx';
 import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
+import { keepEnterFromSubmitting } from '@/lib/enter-key.ts';
 import { useStepFormSave } from '@/lib/step-form.ts';
 import { useSaveProperty } from '../api/properties-queries.ts';
 import { ActivationStep } from './activation-step.tsx';
@@ -83,6 +84,7 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
       <PropertyFormContext.Provider value={{ errorAt, saved: property, readOnly }}>
         <form
           noValidate
+          onKeyDown={keepEnterFromSubmitting}
           onSubmit={(event) => {
             event.preventDefault();
             void save(primarySaveAction(step, STEP_COUNT));
