@@ -56,7 +56,8 @@ function inputsHash() {
 }
 
 const hash = inputsHash();
-const built = existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+const built =
+  existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
 if (built.trim() === hash && !process.argv.includes('--force')) {
   console.log('web app unchanged since its last build (apps/web/dist): not rebuilt');
 } else {

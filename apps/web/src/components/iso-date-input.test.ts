@@ -6,19 +6,31 @@ import { DATE_LOCALES, parseTypedDate } from '@/lib/date-locale.ts';
 import './iso-date-input.tsx';
 
 describe('DATE_LOCALES: the date inputs write the month’s name, as the lists do (fr-CA, en-AU)', () => {
-  it.each(LANGUAGES)('%s: shows dates as Intl’s medium date, the week from the locale’s first day', (lang) => {
-    const { locale, valueFormat, firstDayOfWeek } = DATE_LOCALES[lang];
-    for (const day of ['2026-11-23', '2026-01-05', '2000-12-31', '2027-06-01', '2027-07-14', '2027-09-30']) {
-      const shown = dayjs(day).locale(locale).format(valueFormat);
-      expect(shown).toBe(formatDate(`${day}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' }));
-      // What an input shows, it reads back.
-      expect(parseTypedDate(shown, lang)).toBe(day);
-    }
-    const weekInfo = (
-      new Intl.Locale(lang === 'fr' ? 'fr-CA' : 'en-AU') as Intl.Locale & { getWeekInfo(): { firstDay: number } }
-    ).getWeekInfo();
-    expect(firstDayOfWeek).toBe(weekInfo.firstDay % 7);
-  });
+  it.each(LANGUAGES)(
+    '%s: shows dates as Intl’s medium date, the week from the locale’s first day',
+    (lang) => {
+      const { locale, valueFormat, firstDayOfWeek } = DATE_LOCALES[lang];
+      for (const day of [
+        '2026-11-23',
+        '2026-01-05',
+        '2000-12-31',
+        '2027-06-01',
+        '2027-07-14',
+        '2027-09-30',
+      ]) {
+        const shown = dayjs(day).locale(locale).format(valueFormat);
+        expect(shown).toBe(formatDate(`${day}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' }));
+        // What an input shows, it reads back.
+        expect(parseTypedDate(shown, lang)).toBe(day);
+      }
+      const weekInfo = (
+        new Intl.Locale(lang === 'fr' ? 'fr-CA' : 'en-AU') as Intl.Locale & {
+          getWeekInfo(): { firstDay: number };
+        }
+      ).getWeekInfo();
+      expect(firstDayOfWeek).toBe(weekInfo.firstDay % 7);
+    },
+  );
 
   it('writes 1 June 2027 so that no reader takes it for 6 January', () => {
     expect(dayjs('2027-06-01').locale(DATE_LOCALES.en.locale).format(DATE_LOCALES.en.valueFormat)).toBe(

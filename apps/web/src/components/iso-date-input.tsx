@@ -1,8 +1,8 @@
-import enAu from 'dayjs/locale/en-au.js';
-import frCa from 'dayjs/locale/fr-ca.js';
 import { LANGUAGES } from '@cakemix/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
+import enAu from 'dayjs/locale/en-au.js';
+import frCa from 'dayjs/locale/fr-ca.js';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_LOCALES, monthNames, parseTypedDate } from '@/lib/date-locale.ts';

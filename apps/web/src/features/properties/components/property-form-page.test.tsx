@@ -109,6 +109,30 @@ describe('PropertyFormPage, saving', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('does not submit the step on Enter in a date, number or select field; does in a text field', async () => {
+    await startSession();
+    const calls = mockApi({
+      'POST /properties': (call) =>
+        Response.json({ ...savedProperty({ id: 12 }), ...(call.body as PropertyData) }, { status: 201 }),
+    });
+    setup('/properties/create');
+    await fill(screen.getByRole('textbox', { name: /Property name/ }), 'Harbour Days');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beginning' }), '1 jun 2027{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Years in operation' }), '12{Enter}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sponsorship type' }));
+    await userEvent.keyboard('{ArrowDown}{Enter}{Enter}');
+    expect(writes(calls)).toEqual([]);
+    expect(stepButton('General')).toHaveAttribute('aria-current', 'step');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Property name/ }), '{Enter}');
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect((writes(calls)[0]?.body as PropertyData).general).toMatchObject({
+      name: 'Harbour Days',
+      start_date: '2027-06-01',
+      years_in_operation: 12,
+    });
+  });
+
   /** A new property named "Carnaval" in the French create form; the calls made, a POST answered as saved. */
   async function createInFrench() {
     await startSession();
