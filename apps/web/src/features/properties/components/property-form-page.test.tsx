@@ -126,7 +126,8 @@ describe('PropertyFormPage, saving', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: /Property name/ }), '{Enter}');
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect((writes(calls)[0]?.body as PropertyData).general).toMatchObject({
+    const body = writes(calls)[0]?.body as PropertyData;
+    expect(body.general).toMatchObject({
       name: 'Harbour Days',
       start_date: '2027-06-01',
       years_in_operation: 12,
