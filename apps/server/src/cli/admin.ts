@@ -74,7 +74,7 @@ async function run(argv: string[]) {
     console.log(USAGE);
     return 0;
   }
-  const need = (key: keyof typeof values) => {
+  const need = (key: Exclude<keyof typeof values, 'help'>) => {
     const value = values[key];
     if (!value) throw new Error(`--${key} is required\n\n${USAGE}`);
     return value;

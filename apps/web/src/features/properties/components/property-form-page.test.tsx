@@ -94,19 +94,42 @@ describe('PropertyFormPage, repeating items', () => {
 });
 
 describe('PropertyFormPage, saving', () => {
-  it('names the steps to fix when finishing an incomplete property, before any call', async () => {
+  it('saves a refused "save and finish" as a draft first, then names the steps to fix and goes there', async () => {
     await startSession();
     const property = savedProperty({ status: 'draft' });
     property.management.rights_fee = null;
-    const calls = mockApi({ 'GET /properties/7': () => Response.json(property) });
+    let stored = property;
+    const calls = mockApi({
+      'GET /properties/7': () => Response.json(stored),
+      'PUT /properties/7': (call) => {
+        stored = { ...savedProperty(), ...(call.body as PropertyData) };
+        return Response.json(stored);
+      },
+    });
     setup('/properties/edit/7');
     expect(await screen.findByText(/^Last updated at .+ by Demo Admin$/)).toBeInTheDocument();
+    // Its mark tells the truth from the start: the management step misses its rights fee.
+    expect(stepButton('Management')).toHaveAccessibleName('4 Management 1 field to complete');
     await userEvent.click(stepButton('Custom metrics'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a metric' }));
+    const added = screen.getAllByRole('article').at(-1) as HTMLElement;
+    await fill(within(added).getByRole('textbox', { name: /^Name/ }), 'Newsletter opens');
     await userEvent.click(screen.getByRole('button', { name: 'Save and finish' }));
-    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toContain('Please fill all required fields in the following section(s): Management.');
-    expect(stepButton('Management')).toHaveAccessibleName('Management Incomplete');
-    expect(writes(calls)).toEqual([]);
+
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as PropertyData;
+    expect(body.status).toBe('draft');
+    expect(body.custom_metrics.items.at(-1)).toMatchObject({ name: 'Newsletter opens' });
+    expect(
+      await screen.findByText(
+        'Please fill all required fields in the following section(s): Management, Custom metrics.',
+      ),
+    ).toBeInTheDocument();
+    // Taken to the first step to fix, its field marked.
+    expect(stepButton('Management')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('textbox', { name: /Rights fee/ })).toHaveAccessibleDescription(
+      /This field is required\./,
+    );
   });
 
   it('does not submit the step on Enter in a date, number or select field; does in a text field', async () => {
