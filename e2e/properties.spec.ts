@@ -306,7 +306,17 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await expect(discussion.getByText('Figure from the 2025–26 season ticket report.')).toBeVisible();
   await expect(discussion.getByText(/^Demo Admin, /)).toBeVisible();
   await screenshot(page, 'comments-en');
+  // Deleting asks first (the delete-item modal); cancelling keeps the comment.
   await discussion.getByRole('button', { name: 'Delete the comment of Demo Admin' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete this item?' });
+  await expect(confirmDelete).toContainText(/“Comment by Demo Admin, .+” will be deleted/);
+  await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discussion.getByText('Figure from the 2025–26 season ticket report.')).toBeVisible();
+  await discussion.getByRole('button', { name: 'Delete the comment of Demo Admin' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this item?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(discussion.getByText('No comments yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/properties$/);

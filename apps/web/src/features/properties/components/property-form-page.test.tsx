@@ -36,6 +36,12 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/** Confirms the delete-item modal that a removal opens. */
+async function confirmDelete() {
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
 // A step's name is its visible text: its number (none behind a tick or a warning sign), its name, "Incomplete".
 const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^(\\d )?${name}( |$)`) });
@@ -64,8 +70,15 @@ describe('PropertyFormPage, repeating items', () => {
     await userEvent.type(within(second as HTMLElement).getByRole('textbox', { name: 'Unit value' }), '150.5');
     expect(screen.getByRole('article', { name: 'VIP tent' })).toBeInTheDocument();
 
+    // Removing asks first: cancelled, the item stays; confirmed, it goes.
     await userEvent.click(screen.getByRole('button', { name: 'Remove VIP tent' }));
-    expect(screen.queryByRole('article', { name: 'VIP tent' })).not.toBeInTheDocument();
+    const ask = await screen.findByRole('dialog', { name: 'Delete this item?' });
+    expect(ask).toHaveTextContent('“VIP tent” will be deleted.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'VIP tent' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove VIP tent' }));
+    await confirmDelete();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'VIP tent' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -87,6 +100,7 @@ describe('PropertyFormPage, repeating items', () => {
     });
     setup('/properties/edit/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Instagram' }));
+    await confirmDelete();
     expect(await screen.findByText('Error while deleting')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Instagram' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
