@@ -102,6 +102,10 @@ export const en = {
     body: 'Your changes have not been saved. If you leave this page, they will be lost.',
     leave: 'Leave without saving',
     stay: 'Stay on the page',
+    closeTitle: 'Close without saving?',
+    closeBody: 'What you typed here has not been sent or saved. If you close, it will be lost.',
+    close: 'Close without saving',
+    keep: 'Keep editing',
   },
   percentGroup: {
     total: 'Total: {{total}}',

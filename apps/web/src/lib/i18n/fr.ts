@@ -101,6 +101,10 @@ export const fr: Translations = {
     body: "Vos modifications n'ont pas été enregistrées. Si vous quittez cette page, elles seront perdues.",
     leave: 'Quitter sans enregistrer',
     stay: 'Rester sur la page',
+    closeTitle: 'Fermer sans enregistrer?',
+    closeBody: "Ce que vous avez saisi ici n'a pas été envoyé ni enregistré. Si vous fermez, il sera perdu.",
+    close: 'Fermer sans enregistrer',
+    keep: 'Continuer la saisie',
   },
   percentGroup: {
     total: 'Total : {{total}}',

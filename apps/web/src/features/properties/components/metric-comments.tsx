@@ -9,6 +9,7 @@ import { useFormat } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.ts';
+import { useUnsavedWork } from '@/lib/unsaved-changes-guard.tsx';
 import { deleteComment, fetchMetricComments, postMetricComment } from '../api/properties-api.ts';
 
 /**
@@ -22,6 +23,8 @@ export function MetricComments({ propertyId, metricId }: { propertyId: number; m
   const user = useSession().user;
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
+  // A comment being written is unsaved work: leaving the page or closing the tab asks first.
+  useUnsavedWork(body.trim() !== '');
   const key = ['properties', 'comments', propertyId, metricId];
   const comments = useQuery({ queryKey: key, queryFn: () => fetchMetricComments(propertyId, metricId) });
   const failed = (error: unknown) =>

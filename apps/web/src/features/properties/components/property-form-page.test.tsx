@@ -1,5 +1,5 @@
 import { formatCents, type PropertyData, propertyInputSchema, standaloneValuation } from '@cakemix/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
@@ -41,6 +41,12 @@ async function confirmDelete() {
   const dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }
+
+/** A step's button, once the form is on screen. */
+const screenStep = async (name: string) => {
+  await screen.findByText(/^Last updated at /);
+  return stepButton(name);
+};
 
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
 // A step's name is its visible text: its number (none behind a tick or a warning sign), its name, "Incomplete".
@@ -104,6 +110,28 @@ describe('PropertyFormPage, repeating items', () => {
     expect(await screen.findByText('Error while deleting')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Instagram' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('PropertyFormPage, leaving with unsaved work', () => {
+  it('asks before leaving with a changed CPM override, and keeps it when staying', async () => {
+    await startSession();
+    mockApi({
+      'GET /properties/7': () => Response.json(savedProperty()),
+      'GET /properties/7/cpm': () => Response.json({ cpm: [] }),
+    });
+    const { router } = setup('/properties/edit/7');
+    await userEvent.click(await screenStep('Owned media'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show CPM view' }));
+    const tv = screen.getByRole('textbox', { name: 'CPM override for TV' });
+    await fill(tv, '45');
+
+    await act(() => router.navigate('/properties'));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/properties/edit/7');
+    expect(screen.getByRole('textbox', { name: 'CPM override for TV' })).toHaveValue('$45');
   });
 });
 
