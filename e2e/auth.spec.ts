@@ -68,7 +68,7 @@ test('signs in with the e-mailed code, moves around the shell and logs out', asy
 
   // The token is gone: member pages lead back to the login screen, also after a reload.
   await page.goto('/properties');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fproperties$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
 
