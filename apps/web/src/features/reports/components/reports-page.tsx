@@ -221,9 +221,9 @@ function PairCell({ row }: { row: ReportSummary }) {
   const { t } = useTranslation();
   return (
     <>
-      {row.pairs.map((pair, index) => (
-        // The same pair may not appear twice in a report; its position keeps the key unique regardless.
-        <Text size="sm" key={`${index}:${pair.property_name}:${pair.profile_name}`}>
+      {row.pairs.map((pair) => (
+        // A report holds a pair once (two properties of the same name with the same profile aside).
+        <Text size="sm" key={`${pair.property_name}\u0000${pair.profile_name}`}>
           {`${pair.property_name} × ${pair.profile_name}`}
         </Text>
       ))}
