@@ -106,9 +106,8 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   const origin = page.getByRole('group', { name: 'Audience origin', exact: true });
   await origin.getByLabel('Local', { exact: true }).fill('80');
   await origin.getByLabel('Regional', { exact: true }).fill('30');
-  await saveAndContinue.click();
-  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Target.');
-  await expect(page.getByText('Total of percentages must be between 0% and 100%.')).toBeVisible();
+  // Said at the field as it is typed (a draft could be saved with it; finishing could not).
+  await expect(origin).toHaveAccessibleDescription(/Total of percentages must be between 0% and 100%\./);
   await screenshot(page, 'step-2-error-en');
   await origin.getByLabel('Regional', { exact: true }).fill('20');
   await expect(page.getByText('Total of percentages must be between 0% and 100%.')).toHaveCount(0);
@@ -252,17 +251,17 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByRole('textbox', { name: /^Name/ }).fill('Season ticket holders');
   await choose(page, 'Data type', 'Decimal number');
   await page.getByRole('button', { name: 'Save and finish' }).click();
+  // Nothing typed is lost: the draft is saved first; then the steps still missing something are named, marked
+  // with what they miss, and the first one is shown.
   await expect(alert).toHaveText(
     'Please fill all required fields in the following section(s): Relevance, Paid media, Activation, Custom metrics.',
   );
-  await expect(page.getByText('This field is required.')).toBeVisible();
-  await screenshot(page, 'step-9-error-en');
-  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('3200');
-  await expect(alert).toHaveText(
-    'Please fill all required fields in the following section(s): Relevance, Paid media, Activation.',
-  );
-
-  await stepButton(page, 'Relevance').click();
+  await expect(
+    page.getByText(`“${name}” has been saved as in progress: some required information is missing.`),
+  ).toBeVisible();
+  await expect(stepButton(page, 'Relevance')).toHaveAttribute('aria-current', 'step');
+  await expect(stepButton(page, 'Custom metrics')).toHaveAccessibleName('Custom metrics 1 field to complete');
+  await expect(stepButton(page, 'General')).toHaveAccessibleName('General');
   await expect(
     page.getByRole('radiogroup', { name: 'Sophisticated', exact: true }),
   ).toHaveAccessibleDescription(/Please select an option\./);
@@ -278,9 +277,15 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await expect(page.getByText('This field is required.')).toHaveCount(1);
   await screenshot(page, 'step-8-error-en');
   await page.getByLabel('Attendees engaged').fill('9000');
-  await expect(alert).toHaveCount(0);
+  await expect(alert).toHaveText(
+    'Please fill all required fields in the following section(s): Custom metrics.',
+  );
 
   await stepButton(page, 'Custom metrics').click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await screenshot(page, 'step-9-error-en');
+  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('3200');
+  await expect(alert).toHaveCount(0);
   await screenshot(page, 'step-9-en');
   await page.getByRole('button', { name: 'Save and finish' }).click();
   await expect(page).toHaveURL(/\/properties$/);
@@ -356,11 +361,12 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await page.getByLabel('Début').fill('10 août 2027');
   await page.getByLabel('Fin', { exact: true }).fill('1 aout 2027');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  // The message names the rule broken, not "required fields": nothing is missing.
   await expect(page.getByRole('alert')).toHaveText(
-    'Veuillez remplir tous les champs obligatoires des sections suivantes : Général.',
+    'Général : La date de fin doit être identique ou postérieure à la date de début.',
   );
   await expect(
-    page.getByText('La date de fin doit être identique ou postérieure à la date de début.'),
+    page.getByText('La date de fin doit être identique ou postérieure à la date de début.', { exact: true }),
   ).toBeVisible();
   await screenshot(page, 'step-1-error-fr');
   await page.getByLabel('Fin', { exact: true }).fill('2027-08-14');
@@ -382,7 +388,9 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await stepButton(page, 'Indicateurs personnalisés').click();
   await expect(page.getByRole('button', { name: 'Enregistrer et terminer' })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer et terminer' }).click();
+  // Saved as a draft first, then the steps still missing are named, and the first one is shown.
   await expect(page.getByRole('alert').filter({ hasText: /Généralités|Général/ })).toBeVisible();
+  await expect(stepButton(page, 'Général')).toHaveAttribute('aria-current', 'step');
   await screenshot(page, 'finish-refused-fr');
   await page.getByRole('button', { name: 'Enregistrer et quitter' }).click();
   await expect(page).toHaveURL(/\/properties$/);
