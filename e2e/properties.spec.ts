@@ -87,8 +87,9 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByLabel('Similar organizations in the market').fill('3');
   await page.getByLabel('Years in operation').fill('27');
   await saveAndContinue.click();
-  await expect(alert).toHaveText('Please fill all required fields in the following section(s): General.');
-  await expect(page.getByText('This username is invalid or does not exist')).toBeVisible();
+  // Nothing is missing, a value is wrong: the message names it, with its step.
+  await expect(page.getByRole('alert')).toHaveText('General: This username is invalid or does not exist');
+  await expect(page.getByText('This username is invalid or does not exist', { exact: true })).toBeVisible();
   await screenshot(page, 'step-1-error-en');
   await page.getByLabel('Account handle').fill('@northsidejuniors');
   await expect(page.getByText('This username is invalid or does not exist')).toHaveCount(0);
@@ -156,8 +157,8 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   const rightsFee = page.getByLabel('Rights fee (asked price)');
   await rightsFee.fill('85000000000');
   await saveAndContinue.click();
-  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Management.');
-  await expect(page.getByText('This number is too large.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Management: This number is too large.');
+  await expect(page.getByText('This number is too large.', { exact: true })).toBeVisible();
   await screenshot(page, 'step-4-error-en');
   await rightsFee.fill('85000');
   await expect(rightsFee).toHaveValue('$85,000');
