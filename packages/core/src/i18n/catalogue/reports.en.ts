@@ -71,6 +71,7 @@ export const reportsEn = {
   top: {
     generated: 'Generated {{date}}',
     method: 'Method {{version}}',
+    currency: 'All amounts are in Canadian dollars (CAD).',
     by: 'by {{name}}',
     exportPdf: 'Export PDF',
     exportIn: 'Export in {{language}}',

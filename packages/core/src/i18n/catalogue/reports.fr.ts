@@ -74,6 +74,7 @@ export const reportsFr: typeof reportsEn = {
   top: {
     generated: 'Généré le {{date}}',
     method: 'Méthode {{version}}',
+    currency: 'Tous les montants sont en dollars canadiens (CAD).',
     by: 'par {{name}}',
     exportPdf: 'Exporter en PDF',
     exportIn: 'Exporter en {{language}}',

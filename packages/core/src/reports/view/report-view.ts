@@ -115,6 +115,7 @@ export function reportView(report: Report, lang: Language, appUrl = ''): ReportV
         : fill(text.comparative.combinationsCount, { count: report.entries.length }),
     generated: fill(text.top.generated, { date: f.date(report.generated_at) }),
     method: fill(text.top.method, { version: report.methodology_version }),
+    currency: text.top.currency,
     ...(detailed ? {} : { overview: overview(entries, views, lang) }),
     entries: views,
   };

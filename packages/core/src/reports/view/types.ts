@@ -173,6 +173,11 @@ export interface ReportView {
   /** "Generated …", "Method …". */
   generated: string;
   method: string;
+  /**
+   * "All amounts are in Canadian dollars (CAD)": said once on every report, so that an en-AU "$" is not read
+   * as Australian dollars.
+   */
+  currency: string;
   /** The comparative ranking and charts; none in a detailed report. */
   overview?: SectionView;
   /** Ranked by value-to-cost ratio in a comparative report. */
