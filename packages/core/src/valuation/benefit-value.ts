@@ -149,6 +149,7 @@ const SOURCE_LABELS = {
   override: { en: "property's own rate", fr: 'taux propre à la propriété' },
   derived: { en: "from the property's audience", fr: "d'après l'auditoire de la propriété" },
   entered: { en: 'entered', fr: 'saisi' },
+  rate_card: { en: "website's rate card", fr: 'grille tarifaire du site' },
 } as const;
 
 /** One sentence saying how a benefit's suggested unit value was obtained, in the reader's language. */

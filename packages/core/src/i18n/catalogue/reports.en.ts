@@ -405,6 +405,7 @@ export const reportsEn = {
       default: 'default',
       override: 'property rate',
       derived: 'derived',
+      rate_card: 'rate card',
     },
     /** A platform's audience, as an input of a value line. */
     platformAudience: '{{platform}} audience',

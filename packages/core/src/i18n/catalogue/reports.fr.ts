@@ -415,6 +415,7 @@ export const reportsFr: typeof reportsEn = {
       default: 'par défaut',
       override: 'taux de la propriété',
       derived: 'calculé',
+      rate_card: 'grille tarifaire',
     },
     platformAudience: 'Auditoire {{platform}}',
   },
