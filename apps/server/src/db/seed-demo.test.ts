@@ -1,13 +1,17 @@
 import {
   brandProfileErrors,
   brandProfileInputSchema,
+  DEFAULT_RATES,
   METHODOLOGY_VERSION,
+  plausibilityFindings,
   propertyErrors,
   propertyInputSchema,
 } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, extractCode, OAUTH, setupTestApp } from '../../test/helper.ts';
+import { createBenefitsRepository } from '../modules/benefits/repository.ts';
+import { createBenefitsService } from '../modules/benefits/service.ts';
 import { shippedCityList } from '../modules/cities/city-list.ts';
 import { DEMO_SAMPLE_SUFFIX } from './demo/benchmark-set.ts';
 import { DEMO_PROPERTIES } from './demo/properties.ts';
@@ -252,6 +256,22 @@ describe('demo properties', () => {
     expect(named('Lynx de Sherbrooke').general.events_per_season).toBe(34);
     for (const p of parsed.filter((property) => property.status === 'complete'))
       expect(p.general.events_per_season, p.general.name).toBeGreaterThan(0);
+  });
+
+  it('pass the plausibility checks, or carry the analyst’s confirmation with a note (method 1.2)', async () => {
+    // The catalogue the migrations seed, as the form and the report compare with it.
+    const catalogue = await createBenefitsService(createBenefitsRepository(ctx().database.db)).list();
+    const confirmed: string[] = [];
+    for (const p of parsed) {
+      const findings = plausibilityFindings(p, { rates: DEFAULT_RATES, catalogue });
+      for (const finding of findings) {
+        expect(finding.confirmed, `${p.general.name}: ${finding.key}`).toBe(true);
+        expect(finding.confirmation?.note.length, finding.key).toBeGreaterThan(40);
+        confirmed.push(`${p.general.name.slice(0, 18)}: ${finding.key}`);
+      }
+    }
+    // One deliberate figure, so that the demo reports show a warning with its note.
+    expect(confirmed).toEqual(['Lynx de Sherbrooke: owned_media.cpm_overrides.print']);
   });
 
   it('count an activation item’s media buy inside its cost', () => {
