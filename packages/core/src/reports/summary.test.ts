@@ -74,7 +74,7 @@ describe('reportSummary', () => {
     noFee.ratio = { value: 2.5, band: null };
     const [first] = reportSummary(noFee, names, 'en');
     expect(first).toContain(
-      'a value-to-cost ratio of 2.5:1, preliminary until the missing inputs are entered.',
+      'a value-to-cost ratio of 2.50:1, preliminary until the missing inputs are entered.',
     );
     expect(reportSummary(noFee, names, 'fr')[0]).toContain('préliminaire');
   });
