@@ -190,6 +190,11 @@ function LineInputs({ line }: { line: LineDetail }) {
       <Text size="sm" c="dimmed">
         {line.formula}
       </Text>
+      {line.notes?.map((note) => (
+        <Text key={note} size="xs">
+          {note}
+        </Text>
+      ))}
       <Table fz="xs" verticalSpacing={2} withRowBorders={false}>
         <Table.Thead>
           <Table.Tr>
@@ -267,6 +272,14 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
                       <span>{cell}</span>
                       {badges(cell, r)}
                     </Group>
+                  ) : i === 0 && row.note ? (
+                    // A line's "counted once" note, under its name.
+                    <>
+                      {cell}
+                      <Text size="xs" c="dimmed" mt={2} maw={420} style={{ whiteSpace: 'normal' }}>
+                        {row.note}
+                      </Text>
+                    </>
                   ) : (
                     cell
                   )}
