@@ -55,7 +55,7 @@ export function audienceOverlaps(ctx: EngineContext, counts: ReadonlyMap<string,
   const { defaults } = ctx.rates;
   for (const item of ctx.property.owned_media.contractual_benefits) {
     const benefit = item.benefit_id === null ? undefined : ctx.catalogue.get(item.benefit_id);
-    if (!benefit || benefit.basis !== 'impressions' || !benefit.cpm_channel) continue;
+    if (benefit?.basis !== 'impressions' || !benefit.cpm_channel) continue;
     const lineId = AUDIENCE_LINES[benefit.cpm_channel].find((id) => {
       const c = counts.get(id);
       return c !== undefined && (c.estimated > 0 || c.delivered > 0);

@@ -44,8 +44,12 @@ function totalAt(multiplier: number, multipliedCents: number, faceCents: number)
   return Math.round(multipliedCents * multiplier) + faceCents;
 }
 
+/** Two decimals, as every ratio is printed ("1.06:1"); the bands read the printed figure. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Stress bounds of a ratio, printed with two decimals like the ratio. */
 function ratioRange(lowCents: number, highCents: number, costCents: number) {
-  return costCents > 0 ? { low: round4(lowCents / costCents), high: round4(highCents / costCents) } : null;
+  return costCents > 0 ? { low: round2(lowCents / costCents), high: round2(highCents / costCents) } : null;
 }
 
 /** Whole percentages of the three sources that add up to 100 (largest remainder), null when all are 0. */
@@ -83,9 +87,6 @@ export interface ValuateOptions {
    */
   target?: { ratio: number; source: TargetSource };
 }
-
-/** Two decimals, as every ratio is printed ("1.06:1"); the bands read the printed figure. */
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A ratio as printed, its P10–P90 and the band or bands it supports (none when not `banded`). */
 function ratioReading(
