@@ -127,7 +127,7 @@ const appraisal = z.object({
     audienceAudited: z.boolean().nullable(),
   }),
   warnings: z.array(reportWarning),
-  simulation: z.object({ draws: z.number(), seed: z.number() }),
+  intervalMethod: z.literal('root_sum_square'),
   shown: z.object({
     rightsTangibleCents: z.number(),
     rightsIntangibleCents: z.number(),

@@ -308,8 +308,11 @@ export interface Appraisal {
   };
   /** The property's unusual figures (with the analyst's notes) and any ratio above 10:1. */
   warnings: ReportWarning[];
-  /** How the interval was drawn: a fixed seed and this many draws, so the same inputs give the same figures. */
-  simulation: { draws: number; seed: number };
+  /**
+   * How the interval is built: each input's swing between its P10 and P90 (the tornado's bars), independent
+   * inputs combined by the square root of the sum of squares, inputs sharing a cause moving together.
+   */
+  intervalMethod: 'root_sum_square';
   /** Whole-dollar amounts as every table shows them (each line's own is its `shownCents`). */
   shown: {
     rightsTangibleCents: number;
