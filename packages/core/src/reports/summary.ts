@@ -3,8 +3,68 @@ import { REPORT_TEXTS } from '../i18n/catalogue/reports.ts';
 import { formatCents, formatNumber, formatRatio } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
 import { OBJECTIVES } from '../profiles/schema.ts';
-import type { ValuationResult } from '../valuation/types.ts';
+import type { Appraisal, ValuationResult } from '../valuation/types.ts';
 import { OBJECTIVE_LABELS, RATIO_BAND_LABELS } from './labels.ts';
+
+/**
+ * Method 1.2's opening: the rights value against the rights fee and the verdict its interval supports, the
+ * fair rights fee, then the sponsor's activation apart and the whole programme's return.
+ */
+function appraisalParagraphs(
+  result: ValuationResult,
+  appraisal: Appraisal,
+  names: { property: string; brand: string },
+  lang: Language,
+): string[] {
+  const text = REPORT_TEXTS[lang].summary;
+  const money = (cents: number) => formatCents(cents, lang);
+  const about = {
+    brand: names.brand,
+    property: names.property,
+    value: money(appraisal.shown.rightsTotalCents),
+  };
+  const { rightsFeeRatio, verdict, fairRightsFee: fair } = appraisal;
+  const priced = {
+    ...about,
+    fee: money(result.cost.rightsFeeCents),
+    ratio: formatRatio(rightsFeeRatio.value ?? 0, lang),
+  };
+  const [low] = verdict.bands;
+  const high = verdict.bands[verdict.bands.length - 1];
+  const verdictText =
+    low && high
+      ? low === high
+        ? RATIO_BAND_LABELS[low][lang]
+        : fill(REPORT_TEXTS[lang].appraisal.between, {
+            low: RATIO_BAND_LABELS[low][lang],
+            high: RATIO_BAND_LABELS[high][lang],
+          })
+      : null;
+  const opening =
+    rightsFeeRatio.value === null
+      ? fill(text.rightsWithoutFee, about)
+      : verdict.preliminary || !verdictText
+        ? fill(text.rightsAndRatioPreliminary, priced)
+        : fill(text.rightsAndRatio, { ...priced, verdict: verdictText });
+  const fee = fair
+    ? fill(text.fairFee, {
+        target: formatRatio(fair.target.ratio, lang),
+        fair: money(fair.cents),
+        low: money(fair.interval.p10Cents),
+        high: money(fair.interval.p90Cents),
+      })
+    : null;
+  const paragraphs = [fee ? `${opening} ${fee}` : opening];
+  if (appraisal.activation.costCents > 0 || appraisal.shown.activationCents > 0)
+    paragraphs.push(
+      fill(text.activationApart, {
+        activation: money(appraisal.shown.activationCents),
+        cost: money(appraisal.activation.costCents),
+        programme: formatRatio(appraisal.programmeRatio.value ?? 0, lang),
+      }),
+    );
+  return paragraphs;
+}
 
 function score(value: number, lang: Language): string {
   return formatNumber(value, lang, { maximumFractionDigits: 0 });
@@ -24,24 +84,32 @@ export function reportSummary(
   const text = REPORT_TEXTS[lang].summary;
   const money = (cents: number) => formatCents(cents, lang);
   const paragraphs: string[] = [];
-  const { value, cost, ratio } = result;
-  const about = { brand: names.brand, property: names.property, value: money(value.totalCents) };
+  const { value, cost, ratio, appraisal } = result;
+  if (appraisal) paragraphs.push(...appraisalParagraphs(result, appraisal, names, lang));
+  else {
+    const about = { brand: names.brand, property: names.property, value: money(value.totalCents) };
+    const priced = { ...about, cost: money(cost.totalCents), ratio: formatRatio(ratio.value ?? 0, lang) };
+    paragraphs.push(
+      ratio.value === null
+        ? fill(text.valueWithoutCost, about)
+        : ratio.band
+          ? fill(text.valueAndRatio, { ...priced, band: RATIO_BAND_LABELS[ratio.band][lang] })
+          : fill(text.valueAndRatioPreliminary, priced),
+    );
+  }
 
-  const priced = { ...about, cost: money(cost.totalCents), ratio: formatRatio(ratio.value ?? 0, lang) };
+  // Method 1.2 says the amounts every table shows (one rounding per line), and the rights' part alone.
+  const tangibleCents = appraisal?.shown.rightsTangibleCents ?? value.tangibleCents;
+  const intangibleCents = appraisal?.shown.rightsIntangibleCents ?? value.intangibleCents;
+  const promisedCents = appraisal
+    ? result.lines.filter((l) => (l.side ?? 'rights') === 'rights').reduce((t, l) => t + l.expectedCents, 0)
+    : result.tangible.expectedCents;
   paragraphs.push(
-    ratio.value === null
-      ? fill(text.valueWithoutCost, about)
-      : ratio.band
-        ? fill(text.valueAndRatio, { ...priced, band: RATIO_BAND_LABELS[ratio.band][lang] })
-        : fill(text.valueAndRatioPreliminary, priced),
-  );
-
-  paragraphs.push(
-    fill(value.intangibleCents >= 0 ? text.tangibleAdds : text.tangibleTakesAway, {
-      tangible: money(value.tangibleCents),
-      promised: money(result.tangible.expectedCents),
+    fill(intangibleCents >= 0 ? text.tangibleAdds : text.tangibleTakesAway, {
+      tangible: money(tangibleCents),
+      promised: money(promisedCents),
       m: formatNumber(result.multiplier.value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      intangible: money(Math.abs(value.intangibleCents)),
+      intangible: money(Math.abs(intangibleCents)),
     }),
   );
 

@@ -343,7 +343,7 @@ export const reportsEn = {
     intervalMeaning:
       'What the range means: given how sure each figure is, there is a one-in-ten chance that the rights value is below {{low}}, and a one-in-ten chance that it is above {{high}}.',
     intervalMethod:
-      'Each input varies within its own uncertainty, which depends on where it comes from (measured, entered, audited or not, the method’s defaults), read as its P10 and P90; inputs vary independently, except those sharing a cause (one CPM used by several lines, one audience behind several lines), which move together. {{draws}} draws with a fixed seed: the same inputs always give the same range. Contracted counts are certain; their delivery is not.',
+      'How the range is built: each input is taken at its P10 and its P90 (measured figures ±{{actual}}, entered figures ±{{entered}}, an audience that is not audited ±{{unaudited}}, the method’s defaults ±{{defaults}}), which gives its swing in the chart below; the swings of independent inputs are combined as the square root of the sum of their squares, and inputs sharing a cause (one CPM used by several lines, one audience behind several lines) move together. The same inputs always give the same range, to the cent. Contracted counts are certain; their delivery is not.',
     stress:
       'Stress bounds (every input at its low end at once, then at its high end): {{low}} – {{high}}. Not a likely range: a bound the value cannot plausibly pass.',
     atP10: 'Value at its P10',
@@ -392,6 +392,15 @@ export const reportsEn = {
   },
   /** The report's summary paragraphs (core reports/summary.ts). */
   summary: {
+    rightsAndRatio:
+      'For {{brand}}, the rights of {{property}} are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}}, {{verdict}}.',
+    rightsAndRatioPreliminary:
+      'For {{brand}}, the rights of {{property}} are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}}, preliminary (the scorecard says why).',
+    rightsWithoutFee:
+      'For {{brand}}, the rights of {{property}} are worth {{value}}. No rights fee was entered, so no rights-fee ratio can be computed.',
+    fairFee: 'At the target of {{target}}, a fair rights fee would be {{fair}} (P10–P90 {{low}} – {{high}}).',
+    activationApart:
+      'Apart from the rights, the sponsor’s own activation generated {{activation}} for {{cost}} spent; with it, the whole programme returns {{programme}}.',
     valueAndRatio:
       'For {{brand}}, {{property}} is worth {{value}} against a cost of {{cost}}: a value-to-cost ratio of {{ratio}}, {{band}}.',
     valueAndRatioPreliminary:

@@ -352,7 +352,7 @@ export const reportsFr: typeof reportsEn = {
     intervalMeaning:
       'Ce que la fourchette veut dire : vu la fiabilité de chaque chiffre, il y a une chance sur dix que la valeur des droits soit inférieure à {{low}}, et une chance sur dix qu’elle dépasse {{high}}.',
     intervalMethod:
-      'Chaque donnée varie selon sa propre incertitude, qui dépend de sa provenance (mesurée, saisie, auditoire vérifié ou non, valeurs par défaut de la méthode), lue comme ses P10 et P90 ; les données varient indépendamment, sauf celles qui ont une cause commune (un CPM utilisé par plusieurs lignes, un auditoire derrière plusieurs lignes), qui varient ensemble. {{draws}} tirages avec une graine fixe : les mêmes données donnent toujours la même fourchette. Les quantités contractuelles sont certaines ; leur livraison ne l’est pas.',
+      'Comment la fourchette est établie : chaque donnée est prise à son P10 et à son P90 (chiffres mesurés ±{{actual}}, chiffres saisis ±{{entered}}, auditoire non vérifié ±{{unaudited}}, valeurs par défaut de la méthode ±{{defaults}}), ce qui donne son écart dans le graphique ci-dessous ; les écarts des données indépendantes sont combinés par la racine carrée de la somme de leurs carrés, et les données qui ont une cause commune (un CPM utilisé par plusieurs lignes, un auditoire derrière plusieurs lignes) varient ensemble. Les mêmes données donnent toujours la même fourchette, au cent près. Les quantités contractuelles sont certaines ; leur livraison ne l’est pas.',
     stress:
       'Bornes de stress (toutes les données à leur bas à la fois, puis à leur haut) : {{low}} – {{high}}. Ce n’est pas une fourchette probable : ce sont des bornes que la valeur ne peut vraisemblablement pas franchir.',
     atP10: 'Valeur à son P10',
@@ -401,6 +401,16 @@ export const reportsFr: typeof reportsEn = {
     combinationsCount: '{{count}} combinaisons',
   },
   summary: {
+    rightsAndRatio:
+      'Pour {{brand}}, les droits de {{property}} valent {{value}} pour des droits de commandite de {{fee}} : un ratio valeur/droits de {{ratio}}, {{verdict}}.',
+    rightsAndRatioPreliminary:
+      'Pour {{brand}}, les droits de {{property}} valent {{value}} pour des droits de commandite de {{fee}} : un ratio valeur/droits de {{ratio}}, préliminaire (le tableau de bord dit pourquoi).',
+    rightsWithoutFee:
+      'Pour {{brand}}, les droits de {{property}} valent {{value}}. Aucun droit de commandite n’a été saisi ; le ratio valeur/droits ne peut pas être calculé.',
+    fairFee:
+      'À la cible de {{target}}, le juste prix des droits serait de {{fair}} (P10–P90 {{low}} – {{high}}).',
+    activationApart:
+      'À part les droits, l’activation propre du commanditaire a généré {{activation}} pour {{cost}} dépensés ; avec elle, le programme entier rapporte {{programme}}.',
     valueAndRatio:
       'Pour {{brand}}, {{property}} vaut {{value}} pour un coût de {{cost}}\u00a0: un ratio valeur-coût de {{ratio}}, {{band}}.',
     valueAndRatioPreliminary:

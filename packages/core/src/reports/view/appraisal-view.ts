@@ -114,7 +114,8 @@ export function warningText(warning: ReportWarning, { text, f, lang }: Context):
     : warning.confirmation
       ? fill(a.noteStale, { figure: formatFindingFigure(warning, warning.confirmation.figure, lang) })
       : a.notConfirmed;
-  return `${f.labelled(findingSubject(warning, lang), describeFinding(warning, lang))} ${note}`;
+  // The subject already holds a colon ("Print: this property's own CPM"): a dash sets the sentence apart.
+  return `${findingSubject(warning, lang)} — ${describeFinding(warning, lang)} ${note}`;
 }
 
 function cautions(appraisal: Appraisal, context: Context): ViewBlock[] {
@@ -324,6 +325,8 @@ export function appraisalRangeTexts(appraisal: Appraisal, context: Context): Vie
   const [programmeLow, programmeHigh] = ratioEnds(programmeRatio);
   const low = f.money(rights.interval.p10Cents);
   const high = f.money(rights.interval.p90Cents);
+  // The widths of the method (the rates table's; a rate card does not change them).
+  const uncertainty = DEFAULT_RATES.uncertainty;
   return [
     {
       kind: 'text',
@@ -345,7 +348,14 @@ export function appraisalRangeTexts(appraisal: Appraisal, context: Context): Vie
     {
       kind: 'text',
       muted: true,
-      paragraphs: [fill(a.intervalMethod, { draws: f.number(appraisal.simulation.draws) })],
+      paragraphs: [
+        fill(a.intervalMethod, {
+          actual: f.percent(uncertainty.actual * 100),
+          entered: f.percent(uncertainty.entered * 100),
+          unaudited: f.percent(uncertainty.enteredUnaudited * 100),
+          defaults: f.percent(uncertainty.default * 100),
+        }),
+      ],
     },
   ];
 }

@@ -54,7 +54,13 @@ function HowPopover({ label, children }: { label: string; children: ReactNode })
   return (
     <Popover width={420} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
-        <Button variant="subtle" size="compact-xs" aria-label={`${t('reports.m.how')} ${label}`}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          aria-label={`${t('reports.m.how')} ${label}`}
+          // Never squeezed by a long note beside it (a tile on a phone).
+          style={{ flexShrink: 0 }}
+        >
           {t('reports.m.how')}
         </Button>
       </Popover.Target>
