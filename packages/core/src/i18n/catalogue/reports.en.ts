@@ -473,6 +473,7 @@ export const reportsEn = {
       custom_amount: 'amount counted at face value',
     },
     inputs: {
+      impressions_drawn_by_benefits: 'Impressions valued on benefits (counted once)',
       impressions_estimated: 'Estimated impressions',
       impressions_actual: 'Actual impressions',
       cpm: 'CPM',

@@ -485,6 +485,7 @@ export const reportsFr: typeof reportsEn = {
       custom_amount: 'montant compté à la valeur nominale',
     },
     inputs: {
+      impressions_drawn_by_benefits: 'Impressions évaluées sur les avantages (comptées une fois)',
       impressions_estimated: 'Impressions estimées',
       impressions_actual: 'Impressions réelles',
       cpm: 'CPM',
