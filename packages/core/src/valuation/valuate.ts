@@ -183,7 +183,8 @@ export function valuate(
     personality,
     demographic,
     geographic,
-    deliveredImpressions,
+    // The property's audience: its own media, not the paid media the sponsor buys (method 1.2).
+    deliveredImpressions: media.rightsImpressions,
     hospitalityCents: sections.hospitality.deliveredCents,
   });
   const fit = overallFit(profile, objectives);
@@ -324,10 +325,18 @@ export function valuate(
   if (assumedShare > rates.preliminaryAssumedShare) reasons.push('assumed_share');
   if (unansweredShare > rates.preliminaryUnansweredShare) reasons.push('unanswered_questions');
   if (findings.some((f) => f.rule !== 'ratio' && !f.confirmed)) reasons.push('unconfirmed_warnings');
-  if (findings.some((f) => f.rule === 'ratio')) reasons.push('ratio_above_limit');
+  // The verdict is the headline's: a programme ratio above 10:1 is listed, and withholds its own bands only,
+  // so that the sponsor's activation never changes the rights-fee ratio's verdict.
+  if (findings.some((f) => f.rule === 'ratio' && f.ratio === 'rights_fee')) reasons.push('ratio_above_limit');
   const banded = reasons.length === 0;
   const rightsFeeRatio = ratioReading(rightsCents, swings.rights, rightsFeeCents, rates, banded);
-  const programmeRatio = ratioReading(programmeCents, swings.programme, costCents, rates, banded);
+  const programmeRatio = ratioReading(
+    programmeCents,
+    swings.programme,
+    costCents,
+    rates,
+    banded && !findings.some((f) => f.rule === 'ratio' && f.ratio === 'programme'),
+  );
 
   const target = options.target ?? targetOf(profile, rates);
   const shown = shownAmounts(lines, rightsCents - rightsTangibleCents, rightsCents, activationCents);
