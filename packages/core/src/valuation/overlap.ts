@@ -1,5 +1,5 @@
 import type { CpmChannel } from '../properties/options.ts';
-import { benefitUnitValue } from './benefit-value.ts';
+import { benefitImpressionsPerUnit } from './benefit-value.ts';
 import type { EngineContext } from './context.ts';
 import type { LineOverlap } from './types.ts';
 
@@ -23,7 +23,10 @@ const AUDIENCE_LINES: Record<CpmChannel, readonly string[]> = {
   social: ['owned_media.social', 'broadcast.social_media'],
 };
 
-/** A media line's impressions before any benefit draws from them. */
+/**
+ * A media line's impressions before any benefit draws from them, not rounded (the estimate × delivery as it
+ * is, or the actual count): what is drawn is exact, so that more impressions never leave the line less.
+ */
 export interface LineCounts {
   estimated: number;
   delivered: number;
@@ -62,9 +65,9 @@ export function audienceOverlaps(ctx: EngineContext, counts: ReadonlyMap<string,
     });
     const line = lineId === undefined ? undefined : counts.get(lineId);
     if (lineId === undefined || line === undefined) continue;
-    const perUnit = benefitUnitValue(benefit, ctx.property, ctx.rates).inputs[0]?.value ?? 0;
-    const expected = Math.round((item.times_offered ?? 0) * perUnit);
-    const delivered = Math.round((expected * (item.delivery ?? defaults.deliveryPercent)) / 100);
+    const perUnit = benefitImpressionsPerUnit(benefit, ctx.property, ctx.rates);
+    const expected = (item.times_offered ?? 0) * perUnit;
+    const delivered = (expected * (item.delivery ?? defaults.deliveryPercent)) / 100;
     const drawn = lines.get(lineId) ?? { delivered: 0, expected: 0, benefitLineIds: [] };
     const fromLine = Math.max(0, Math.min(delivered, line.delivered - drawn.delivered));
     drawn.delivered += fromLine;
@@ -80,8 +83,9 @@ export function audienceOverlaps(ctx: EngineContext, counts: ReadonlyMap<string,
             ? 'draws_from_line_and_adds'
             : 'adds_exposure',
       lineIds: [lineId],
-      drawnImpressions: fromLine,
-      addedImpressions: delivered - fromLine,
+      // Whole impressions as the report shows them.
+      drawnImpressions: Math.round(fromLine),
+      addedImpressions: Math.round(delivered) - Math.round(fromLine),
     });
   }
   return { lines, benefits };
@@ -93,7 +97,7 @@ export function lineOverlap(drawn: Drawn | undefined): LineOverlap | undefined {
   return {
     code: 'shrunk_by_benefits',
     lineIds: drawn.benefitLineIds,
-    drawnImpressions: drawn.delivered,
+    drawnImpressions: Math.round(drawn.delivered),
     addedImpressions: 0,
   };
 }

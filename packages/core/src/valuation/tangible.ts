@@ -197,6 +197,8 @@ interface ReadLine {
   estimated: number;
   actual: number | null;
   delivered: number;
+  /** The delivered count before rounding to whole impressions (what benefits draw from). */
+  deliveredExact: number;
   predominance: Input;
   exposure: Input;
   delivery: Input;
@@ -230,6 +232,7 @@ function readLine(ctx: EngineContext, source: MediaSource): ReadLine | null {
     estimated: estimatedCount,
     actual,
     delivered: actual ?? Math.round((estimatedCount * delivery.value) / 100),
+    deliveredExact: actual ?? (estimatedCount * delivery.value) / 100,
     predominance,
     exposure,
     delivery,
@@ -242,6 +245,8 @@ export interface MediaResult {
   impressions: ChannelImpressions[];
   /** How the contractual benefits share the media lines' audiences (one impression, one value). */
   overlaps: Overlaps;
+  /** Delivered impressions of the property's own media (not the paid media the sponsor buys). */
+  rightsImpressions: number;
 }
 
 /** Paid media is bought by the sponsor (method 1.2): activation, not the property's rights value. */
@@ -263,10 +268,11 @@ export function mediaLines(ctx: EngineContext): MediaResult {
   }
   const overlaps = audienceOverlaps(
     ctx,
-    new Map(read.map((r) => [r.source.id, { estimated: r.estimated, delivered: r.delivered }])),
+    new Map(read.map((r) => [r.source.id, { estimated: r.estimated, delivered: r.deliveredExact }])),
   );
   const lines: BuiltLine[] = [];
   const impressions: ChannelImpressions[] = [];
+  let rightsImpressions = 0;
   for (const r of read) {
     const { source, derived, actual, predominance, exposure, delivery } = r;
     const { paths, id } = source;
@@ -275,9 +281,10 @@ export function mediaLines(ctx: EngineContext): MediaResult {
     const cpm = cpmFor(ctx, source.cpmChannel);
     const quality = predominanceFactor(ctx.rates, predominance.value) * (exposure.value / 100);
     const centsPerImpression = (cpm.value * 100) / 1000;
+    // A line benefits draw from keeps what they leave, exactly (never rounded before it is valued).
     const drawn = overlaps.lines.get(id);
-    const keptDelivered = deliveredCount - (drawn?.delivered ?? 0);
-    const keptExpected = estimatedCount - (drawn?.expected ?? 0);
+    const keptDelivered = drawn ? Math.max(0, r.deliveredExact - drawn.delivered) : deliveredCount;
+    const keptExpected = drawn ? Math.max(0, estimatedCount - drawn.expected) : estimatedCount;
 
     const impressionInputs: Input[] = derived
       ? [
@@ -305,14 +312,14 @@ export function mediaLines(ctx: EngineContext): MediaResult {
     if (drawn)
       impressionInputs.push({
         name: 'impressions_drawn_by_benefits',
-        value: drawn.delivered,
+        value: Math.round(drawn.delivered),
         source: 'derived',
       });
 
     // Delivered: the actual count when measured, else the estimate × delivery; less what benefits drew
     // (a share of the line, certain: the benefits' own uncertainty is in their lines).
     const estimateInput = impressionInputs[0] as Input;
-    const kept = deliveredCount > 0 ? keptDelivered / deliveredCount : 0;
+    const kept = !drawn ? 1 : deliveredCount > 0 ? keptDelivered / deliveredCount : 0;
     const range = rangeFor(ctx, (100 / 1000) * kept);
     if (actualInput) addInput(range, id, ctx, actualInput);
     else {
@@ -324,6 +331,7 @@ export function mediaLines(ctx: EngineContext): MediaResult {
     addPercent(range, id, ctx, exposure);
 
     const side = sideOf(source.section);
+    if (side === 'rights') rightsImpressions += deliveredCount;
     const overlap = lineOverlap(drawn);
     const valueLine: ValueLine = {
       id,
@@ -358,7 +366,7 @@ export function mediaLines(ctx: EngineContext): MediaResult {
       derived: derived !== null,
     });
   }
-  return { lines, impressions, overlaps };
+  return { lines, impressions, overlaps, rightsImpressions };
 }
 
 /** Where a rate input comes from, as reports label it: the property's own rate is "entered". */

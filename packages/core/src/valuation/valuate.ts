@@ -3,7 +3,14 @@ import type { BrandProfileData } from '../profiles/schema.ts';
 import { ACTIVATION_BUDGET_PARTS } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import { type EngineContext, noteMissing, toCents } from './context.ts';
-import { type MultiplierInputs, multiplierOf, multiplierParts, round4, swingsOf } from './interval.ts';
+import {
+  type MultiplierInputs,
+  multiplierOf,
+  multiplierParts,
+  round4,
+  type Swings,
+  swingsOf,
+} from './interval.ts';
 import { plausibilityFindings } from './plausibility.ts';
 import { DEFAULT_RATES, type Rates, ratioBand } from './rates.ts';
 import { dollarsAddingUp } from './rounding.ts';
@@ -86,6 +93,12 @@ export interface ValuateOptions {
    * brand profile's own, else the rates table's (a website's rate card sets it there).
    */
   target?: { ratio: number; source: TargetSource };
+  /**
+   * The figures alone, as a 1.1-style point valuation: no interval (each collapses to its base), no line
+   * intervals, no tornado. Only the benchmark uses it, to measure what the interval costs; a report or a
+   * list never does (its verdict would rest on no interval).
+   */
+  pointOnly?: boolean;
 }
 
 /** A ratio as printed, its P10–P90 and the band or bands it supports (none when not `banded`). */
@@ -134,7 +147,7 @@ export function valuate(
     rates,
     missing: [],
     // Every valuation keeps its lines' factors: the interval is made of their swings.
-    tornado: true,
+    tornado: options.pointOnly !== true,
     questions: new Set(),
     ...(options.catalogue ? { catalogue: new Map(options.catalogue.map((b) => [b.id, b])) } : {}),
   };
@@ -183,7 +196,8 @@ export function valuate(
     personality,
     demographic,
     geographic,
-    deliveredImpressions,
+    // The property's audience: its own media, not the paid media the sponsor buys (method 1.2).
+    deliveredImpressions: media.rightsImpressions,
     hospitalityCents: sections.hospitality.deliveredCents,
   });
   const fit = overallFit(profile, objectives);
@@ -285,12 +299,14 @@ export function valuate(
   };
 
   // The P10–P90 intervals, from every input's swing (interval.ts), and the tornado.
-  const swings = swingsOf(
-    built,
-    { multiplier, rightsCents, rightsAt, base: baseInputs, low: lowInputs, high: highInputs },
-    activationCents,
-    options.tornado ? { stress } : null,
-  );
+  const swings = options.pointOnly
+    ? pointSwings(rightsCents, activationCents)
+    : swingsOf(
+        built,
+        { multiplier, rightsCents, rightsAt, base: baseInputs, low: lowInputs, high: highInputs },
+        activationCents,
+        options.tornado ? { stress } : null,
+      );
 
   // Plausibility: the property's unusual figures with their confirmations, and the ratios above 10:1.
   const findings: ReportWarning[] = plausibilityFindings(property, {
@@ -324,10 +340,18 @@ export function valuate(
   if (assumedShare > rates.preliminaryAssumedShare) reasons.push('assumed_share');
   if (unansweredShare > rates.preliminaryUnansweredShare) reasons.push('unanswered_questions');
   if (findings.some((f) => f.rule !== 'ratio' && !f.confirmed)) reasons.push('unconfirmed_warnings');
-  if (findings.some((f) => f.rule === 'ratio')) reasons.push('ratio_above_limit');
+  // The verdict is the headline's: a programme ratio above 10:1 is listed, and withholds its own bands only,
+  // so that the sponsor's activation never changes the rights-fee ratio's verdict.
+  if (findings.some((f) => f.rule === 'ratio' && f.ratio === 'rights_fee')) reasons.push('ratio_above_limit');
   const banded = reasons.length === 0;
   const rightsFeeRatio = ratioReading(rightsCents, swings.rights, rightsFeeCents, rates, banded);
-  const programmeRatio = ratioReading(programmeCents, swings.programme, costCents, rates, banded);
+  const programmeRatio = ratioReading(
+    programmeCents,
+    swings.programme,
+    costCents,
+    rates,
+    banded && !findings.some((f) => f.rule === 'ratio' && f.ratio === 'programme'),
+  );
 
   const target = options.target ?? targetOf(profile, rates);
   const shown = shownAmounts(lines, rightsCents - rightsTangibleCents, rightsCents, activationCents);
@@ -448,6 +472,17 @@ export function valuate(
     })),
     warnings,
     missing: ctx.missing,
+  };
+}
+
+/** A point valuation's "intervals": each value alone (ValuateOptions.pointOnly). */
+function pointSwings(rightsCents: number, activationCents: number): Swings {
+  const at = (cents: number) => ({ p10Cents: cents, p90Cents: cents });
+  return {
+    rights: at(rightsCents),
+    activation: at(activationCents),
+    programme: at(rightsCents + activationCents),
+    tornado: null,
   };
 }
 

@@ -392,15 +392,6 @@ export const reportsEn = {
   },
   /** The report's summary paragraphs (core reports/summary.ts). */
   summary: {
-    rightsAndRatio:
-      'For {{brand}}, the rights of {{property}} are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}}, {{verdict}}.',
-    rightsAndRatioPreliminary:
-      'For {{brand}}, the rights of {{property}} are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}}, preliminary (the scorecard says why).',
-    rightsWithoutFee:
-      'For {{brand}}, the rights of {{property}} are worth {{value}}. No rights fee was entered, so no rights-fee ratio can be computed.',
-    fairFee: 'At the target of {{target}}, a fair rights fee would be {{fair}} (P10–P90 {{low}} – {{high}}).',
-    activationApart:
-      'Apart from the rights, the sponsor’s own activation generated {{activation}} for {{cost}} spent; with it, the whole programme returns {{programme}}.',
     valueAndRatio:
       'For {{brand}}, {{property}} is worth {{value}} against a cost of {{cost}}: a value-to-cost ratio of {{ratio}}, {{band}}.',
     valueAndRatioPreliminary:
@@ -421,6 +412,18 @@ export const reportsEn = {
     missingOne: '{{count}} input was not entered; the method assumed it (see “What we assumed”).',
     missingMany: '{{count}} inputs were not entered; the method assumed them (see “What we assumed”).',
     activationOverBudget: 'Activation items ({{items}}) exceed the activation budget ({{budget}}).',
+    /** Method 1.2: the rights value against the rights fee (the headline), then activation apart. */
+    rightsValueAndRatio:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}} (likely between {{low}} and {{high}}), {{band}}.',
+    rightsValueAndRatioPreliminary:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}} (likely between {{low}} and {{high}}), preliminary until the points the report lists are settled.',
+    rightsValueWithoutFee:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}}. No rights fee was entered, so no rights-fee ratio can be computed.',
+    betweenBands: 'between {{low}} and {{high}}',
+    activationApart:
+      "Apart from the rights, the sponsor's own activation costs {{cost}} and generated {{value}}; the whole programme returns {{ratio}}.",
+    fairFee:
+      'At the target of {{target}}, a fair rights fee is {{fee}} (likely between {{low}} and {{high}}).',
   },
   /** The title of a comparative report left untitled. */
   comparativeDefaultTitle: 'Comparison of {{count}} combinations',
@@ -473,7 +476,6 @@ export const reportsEn = {
       custom_amount: 'amount counted at face value',
     },
     inputs: {
-      impressions_drawn_by_benefits: 'Impressions valued on benefits (counted once)',
       impressions_estimated: 'Estimated impressions',
       impressions_actual: 'Actual impressions',
       cpm: 'CPM',
@@ -493,6 +495,7 @@ export const reportsEn = {
       reach_rate: 'Reach per post',
       posts_per_month: 'Sponsor posts a month',
       impressions_per_unit: 'Impressions per unit',
+      impressions_drawn_by_benefits: 'Impressions given to benefits on this audience',
       face_value: 'Face value',
     },
     sources: {

@@ -401,16 +401,6 @@ export const reportsFr: typeof reportsEn = {
     combinationsCount: '{{count}} combinaisons',
   },
   summary: {
-    rightsAndRatio:
-      'Pour {{brand}}, les droits de {{property}} valent {{value}} pour des droits de commandite de {{fee}} : un ratio valeur/droits de {{ratio}}, {{verdict}}.',
-    rightsAndRatioPreliminary:
-      'Pour {{brand}}, les droits de {{property}} valent {{value}} pour des droits de commandite de {{fee}} : un ratio valeur/droits de {{ratio}}, préliminaire (le tableau de bord dit pourquoi).',
-    rightsWithoutFee:
-      'Pour {{brand}}, les droits de {{property}} valent {{value}}. Aucun droit de commandite n’a été saisi ; le ratio valeur/droits ne peut pas être calculé.',
-    fairFee:
-      'À la cible de {{target}}, le juste prix des droits serait de {{fair}} (P10–P90 {{low}} – {{high}}).',
-    activationApart:
-      'À part les droits, l’activation propre du commanditaire a généré {{activation}} pour {{cost}} dépensés ; avec elle, le programme entier rapporte {{programme}}.',
     valueAndRatio:
       'Pour {{brand}}, {{property}} vaut {{value}} pour un coût de {{cost}}\u00a0: un ratio valeur-coût de {{ratio}}, {{band}}.',
     valueAndRatioPreliminary:
@@ -434,6 +424,17 @@ export const reportsFr: typeof reportsEn = {
       '{{count}} données n’ont pas été saisies ; la méthode les a supposées (voir « Ce que nous avons supposé »).',
     activationOverBudget:
       "Les éléments d'activation ({{items}}) dépassent le budget d'activation ({{budget}}).",
+    rightsValueAndRatio:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur-droits de {{ratio}} (probablement entre {{low}} et {{high}}), {{band}}.',
+    rightsValueAndRatioPreliminary:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur-droits de {{ratio}} (probablement entre {{low}} et {{high}}), préliminaire tant que les points que le rapport énumère ne sont pas réglés.',
+    rightsValueWithoutFee:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}}. Aucuns droits n’ont été saisis\u00a0; le ratio valeur-droits ne peut pas être calculé.',
+    betweenBands: 'entre {{low}} et {{high}}',
+    activationApart:
+      'En dehors des droits, l’activation propre au commanditaire coûte {{cost}} et a produit {{value}}\u00a0; le programme entier rapporte {{ratio}}.',
+    fairFee:
+      'À la cible de {{target}}, des droits équitables seraient de {{fee}} (probablement entre {{low}} et {{high}}).',
   },
   comparativeDefaultTitle: 'Comparaison de {{count}} combinaisons',
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
@@ -485,7 +486,6 @@ export const reportsFr: typeof reportsEn = {
       custom_amount: 'montant compté à la valeur nominale',
     },
     inputs: {
-      impressions_drawn_by_benefits: 'Impressions évaluées sur les avantages (comptées une fois)',
       impressions_estimated: 'Impressions estimées',
       impressions_actual: 'Impressions réelles',
       cpm: 'CPM',
@@ -505,6 +505,7 @@ export const reportsFr: typeof reportsEn = {
       reach_rate: 'Portée par publication',
       posts_per_month: 'Publications du commanditaire par mois',
       impressions_per_unit: 'Impressions par unité',
+      impressions_drawn_by_benefits: 'Impressions cédées aux avantages sur cet auditoire',
       face_value: 'Valeur nominale',
     },
     sources: {
