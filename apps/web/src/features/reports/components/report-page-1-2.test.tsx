@@ -197,7 +197,7 @@ describe('a method 1.2 report on screen', { timeout: 30_000 }, () => {
     mockApi({ 'GET /reports/10': () => Response.json(detailed(crossing as never, 'Lynx, two bands')) });
     setup('/detailed-report/10', 'fr');
     await drawnReport('Lynx, two bands');
-    expect(tile(TEXT.fr.rightsFeeRatio)).toContain(TEXT.fr.between);
+    await waitFor(() => expect(tile(TEXT.fr.rightsFeeRatio)).toContain(TEXT.fr.between));
   });
 
   it('ranks a comparative report by rights-fee ratio and gives each pair its fair rights fee', async () => {
