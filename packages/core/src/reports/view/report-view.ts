@@ -49,10 +49,10 @@ function appraisalOverview(ranked: ReportEntry[], views: EntryView[], lang: Lang
         kind: 'table',
         columns: [
           { label: comparative.rank, numeric: false, share: 0.5 },
-          { label: comparative.combination, numeric: false, share: 4 },
+          { label: comparative.combination, numeric: false, share: 3.6 },
           { label: a.rightsValue, numeric: true, share: 1.4 },
           { label: m.rightsFee, numeric: true, share: 1.4 },
-          { label: a.rightsFeeRatio, numeric: true, share: 1.4, band: true },
+          { label: a.rightsFeeRatio, numeric: true, share: 1.9, band: true },
           { label: a.programmeRatio, numeric: true, share: 1.2 },
           { label: m.fit, numeric: true },
           { label: m.impressions, numeric: true, share: 1.3 },
