@@ -1,6 +1,6 @@
 import { fill } from '../../i18n/catalogue/fill.ts';
 import { rateCardKeyLabel } from '../../i18n/catalogue/rate-card.ts';
-import { REPORT_TEXTS, type ReportTexts } from '../../i18n/catalogue/reports.ts';
+import { REPORT_TEXTS } from '../../i18n/catalogue/reports.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { OBJECTIVES } from '../../profiles/schema.ts';
 import type { CpmChannel } from '../../properties/options.ts';
@@ -8,15 +8,7 @@ import { rateCardKeyInfo } from '../../valuation/rate-card.ts';
 import { DEFAULT_RATES } from '../../valuation/rates.ts';
 import { METHODOLOGY_VERSION, type Sensitivity, VALUE_SECTIONS } from '../../valuation/types.ts';
 import { assumedInputLabel, LABEL_SEPARATOR } from '../assumed.ts';
-import {
-  CHANNEL_LABELS,
-  FORMULA_LABELS,
-  inputLabel,
-  lineSubject,
-  OBJECTIVE_LABELS,
-  SECTION_LABELS,
-  SOURCE_LABELS,
-} from '../labels.ts';
+import { CHANNEL_LABELS, inputLabel, lineSubject, OBJECTIVE_LABELS, SECTION_LABELS } from '../labels.ts';
 import type { RateUsed } from '../rates-used.ts';
 import type { ReportEntry } from '../schema.ts';
 import {
