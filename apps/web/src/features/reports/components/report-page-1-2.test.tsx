@@ -67,8 +67,9 @@ const TEXT = {
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function drawnReport(title: string) {
-  const heading = await screen.findByRole('heading', { level: 1, name: title });
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
+  // Generous waits: the report draws in many tasks, and a loaded machine runs them slowly.
+  const heading = await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 });
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 30_000 });
   return heading;
 }
 
@@ -89,7 +90,7 @@ function tile(label: string): string {
   return fold(name.parentElement?.textContent ?? '');
 }
 
-describe('a method 1.2 report on screen', { timeout: 30_000 }, () => {
+describe('a method 1.2 report on screen', { timeout: 90_000 }, () => {
   it.each(['en', 'fr'] as const)(
     'shows the rights value, both ratios, the verdict, the fair fee and activation apart as the report data says (%s)',
     async (lang) => {

@@ -243,7 +243,11 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
   const ta = (i: number) => (table.columns[i]?.numeric ? 'right' : 'left');
   const nowrap = (i: number) => (table.columns[i]?.numeric ? { whiteSpace: 'nowrap' as const } : undefined);
   return (
-    <Table.ScrollContainer minWidth={table.columns.length > 5 ? 900 : 480} type="native">
+    // Wide tables scroll sideways on a phone rather than squeeze their names to a word a line.
+    <Table.ScrollContainer
+      minWidth={table.columns.length > 5 ? 900 : table.columns.length === 5 ? 680 : 480}
+      type="native"
+    >
       <Table striped verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
