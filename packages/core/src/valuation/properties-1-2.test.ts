@@ -5,6 +5,7 @@ import { catalogueForTests } from '../benefits/fixtures.test-data.ts';
 import { brandProfileInputSchema } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
 import { DEFAULT_RATES } from './rates.ts';
+import { valuationResultSchema } from './result-schema.ts';
 import type { RatioReading, ValuationResult, ValueInterval } from './types.ts';
 import { valuate } from './valuate.ts';
 
@@ -149,6 +150,24 @@ describe('method 1.2 properties (fast-check)', () => {
           },
         ),
         RUNS,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'reads every result through the stored result’s schema, whole, and a 1.1 result without its 1.2 block',
+    () => {
+      fc.assert(
+        fc.property(parsedProperty, parsedProfile, (property, profile) => {
+          const r = valuate(property, profile, undefined, { ...options, tornado: true });
+          // Nothing is dropped: the schema describes every field the engine writes (reports store it).
+          expect(valuationResultSchema.parse(JSON.parse(JSON.stringify(r)))).toEqual(r);
+          const { appraisal: _a, ...older } = r;
+          const read = valuationResultSchema.parse({ ...older, methodologyVersion: '1.1.0' });
+          expect(read).not.toHaveProperty('appraisal');
+        }),
+        { numRuns: 100 },
       );
     },
     TIMEOUT,
