@@ -320,10 +320,20 @@ export function mediaLines(ctx: EngineContext): MediaResult {
     // (a share of the line, certain: the benefits' own uncertainty is in their lines).
     const estimateInput = impressionInputs[0] as Input;
     const kept = !drawn ? 1 : deliveredCount > 0 ? keptDelivered / deliveredCount : 0;
-    const range = rangeFor(ctx, (100 / 1000) * kept);
+    // Impressions derived from the step 1 audience rest on one cause, the audience and the method's reach,
+    // posts and sessions: the derived lines move together (a shared factor of the count, 1 ± a default's
+    // share), the count itself in the coefficient.
+    const range = rangeFor(ctx, (100 / 1000) * kept * (derived && !actualInput ? estimatedCount : 1));
     if (actualInput) addInput(range, id, ctx, actualInput);
     else {
-      addAudience(range, id, ctx, estimateInput);
+      if (derived) {
+        addSharedInput(range, ctx, 'digital_audience', {
+          name: 'digital_audience',
+          value: 1,
+          source: 'derived',
+        });
+        range.quality = 'default';
+      } else addAudience(range, id, ctx, estimateInput);
       addDelivery(range, id, ctx, delivery, estimatedCount, deliveredCount);
     }
     addCpm(range, ctx, source.cpmChannel, cpm);

@@ -186,8 +186,9 @@ export const PRELIMINARY_REASONS = [
 export type PreliminaryReason = (typeof PRELIMINARY_REASONS)[number];
 
 /**
- * An input whose uncertainty moves the value: one line's input, a rate shared by lines (a channel's CPM,
- * the campaign length), or a part of the multiplier.
+ * An input whose uncertainty moves the value: one line's input, a cause several lines share (a channel's
+ * CPM, the value per engagement, the digital audience behind derived impressions), or a part of the
+ * multiplier.
  */
 export type SensitivityInput =
   | { kind: 'line'; lineId: string; input: string }
@@ -210,13 +211,19 @@ export interface MissingInput {
   scored?: boolean;
 }
 
-/** Method 1.1 figures a 1.0 result does not have. */
+/**
+ * Method 1.1 figures a 1.0 result does not have. Under method 1.2: the value's joint extreme is the rights
+ * value's stress bounds, the tornado moves the rights value, and data quality is the rights value's.
+ */
 export interface Uncertainty {
   /** Total value and the two ratios with every uncertain input at its low and high end. */
   value: { lowCents: number; highCents: number };
   ratio: { low: number; high: number } | null;
   rightsFeeRatio: { low: number; high: number } | null;
-  /** The inputs that move the value most, largest swing first (at most 8); null when not asked for. */
+  /**
+   * The inputs that move the value most, largest swing first (at most 8): each input alone at its low and
+   * high end (1.2: its P10 and P90), the others at base; null when not asked for.
+   */
   sensitivity: Sensitivity[] | null;
   /** Shares of tangible value (percent, adding up to 100) by where its figures come from; null without value. */
   dataQuality: Record<DataSource, number> | null;

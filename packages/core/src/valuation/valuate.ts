@@ -379,7 +379,13 @@ export function valuate(
     },
     assets: assetCounts(property),
     scores: {
-      objectives,
+      // As the result schema describes a score (the scorer's own `known` flag stays inside the engine).
+      objectives: Object.fromEntries(
+        Object.entries(objectives).map(([o, { score, parts, low, high }]) => [
+          o,
+          { score, parts, low, high },
+        ]),
+      ) as ValuationResult['scores']['objectives'],
       personality,
       demographic,
       geographic,

@@ -496,6 +496,7 @@ export const reportsEn = {
       posts_per_month: 'Sponsor posts a month',
       impressions_per_unit: 'Impressions per unit',
       impressions_drawn_by_benefits: 'Impressions given to benefits on this audience',
+      digital_audience: 'Impressions estimated from the digital audience',
       face_value: 'Face value',
     },
     sources: {

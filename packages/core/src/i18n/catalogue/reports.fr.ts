@@ -506,6 +506,7 @@ export const reportsFr: typeof reportsEn = {
       posts_per_month: 'Publications du commanditaire par mois',
       impressions_per_unit: 'Impressions par unité',
       impressions_drawn_by_benefits: 'Impressions cédées aux avantages sur cet auditoire',
+      digital_audience: 'Impressions estimées d’après l’auditoire numérique',
       face_value: 'Valeur nominale',
     },
     sources: {
