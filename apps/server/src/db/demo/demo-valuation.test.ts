@@ -29,10 +29,10 @@ describe('golden 1.2: the demo report', () => {
     });
     // Expected: 1,900,000 − 2 × 128,000 (both boards at 100 %) = 1,644,000 × $9.50 / 1000 × 0.48 = $7,496.64.
     expect(line('owned_media.signage')?.expectedCents).toBe(749_664);
-    // Print 41 × $14 × 0.6 × 40 % = $137.76; digital 655 × $11 × 0.6 × 35 % = $1,513.05; TV 165 × $22 × 0.6 ×
-    // 20 % = $435.60.
+    // Print 41 × $14 × 0.6 × 40 % = $137.76; digital 655 × $7.50 × 0.6 × 35 % = $1,031.625 → $1,031.63; TV
+    // 165 × $22 × 0.6 × 20 % = $435.60.
     expect(line('owned_media.print')?.deliveredCents).toBe(13_776);
-    expect(line('owned_media.digital')?.deliveredCents).toBe(151_305);
+    expect(line('owned_media.digital')?.deliveredCents).toBe(103_163);
     expect(line('owned_media.tv')?.deliveredCents).toBe(43_560);
     // Radio: 236,000 actual listeners; the play-by-play mention, 68 times on 236,000 / 34 = 6,941.18 a game
     // × 94 % = 443,680, takes them all and adds 207,680: the line is worth $0.
@@ -57,12 +57,12 @@ describe('golden 1.2: the demo report', () => {
   });
 
   it('values the benefits, hospitality and the jersey patch as rights', () => {
-    // Rink board 34 × $450 × 1.0 = $15,300; video board 34 × $180 × 0.8 × 90 % × 97 % = $4,274.21;
-    // play-by-play 68 × $60 × 0.6 × 94 % = $2,301.12; Instagram 24 × $250 × 0.6 × 80 % = $2,880; official bank
+    // Rink board 34 × $95 × 1.0 = $3,230; video board 34 × $70 × 0.8 × 90 % × 97 % = $1,662.192 → $1,662.19;
+    // play-by-play 68 × $60 × 0.6 × 94 % = $2,301.12; Instagram 24 × $40 × 0.6 × 80 % = $460.80; official bank
     // 1 × $15,000 × 0.8 = $12,000.
     expect(
       [1300, 1301, 1302, 1303, 1304].map((n) => line(`contractual_benefits.${item(n)}`)?.deliveredCents),
-    ).toEqual([1_530_000, 427_421, 230_112, 288_000, 1_200_000]);
+    ).toEqual([323_000, 166_219, 230_112, 46_080, 1_200_000]);
     // Hospitality 40 × $22 = $880, 3 × $2,400 = $7,200, season tickets 4 × $980 × 1 season (8 months) =
     // $3,920; the counted custom amount $18,000: $30,000 at face value.
     expect(result.sections.hospitality.deliveredCents + result.sections.custom.deliveredCents).toBe(
@@ -71,9 +71,9 @@ describe('golden 1.2: the demo report', () => {
   });
 
   it('adds up the rights value with the multiplier on media and benefits', () => {
-    // Multiplied: 7,149.35 + 137.76 + 1,513.05 + 435.60 + 0 + 2,949.23 + 3,795 + 861.84 + 1,904 + 15,300 +
-    // 4,274.21 + 2,301.12 + 2,880 + 12,000 = $55,501.16.
-    expect(result.value.multipliedCents).toBe(5_550_116);
+    // Multiplied: 7,149.35 + 137.76 + 1,031.63 + 435.60 + 0 + 2,949.23 + 3,795 + 861.84 + 1,904 + 3,230 +
+    // 1,662.19 + 2,301.12 + 460.80 + 12,000 = $37,918.52.
+    expect(result.value.multipliedCents).toBe(3_791_852);
     // Multiplier: fit 72.06 → 0.4 × 22.06 / 50 = +0.1765; exclusivity (category, area) +0.10; clutter: 54
     // sponsors, 44 over 10 × 0.005 = 0.22, capped −0.15; management 75.8 → 0.1 × 25.8 / 50 = +0.0516: 1.1781.
     expect(result.multiplier.parts).toEqual({
@@ -83,20 +83,21 @@ describe('golden 1.2: the demo report', () => {
       clutter: -0.15,
       management: 0.0516,
     });
-    // Rights value = 5,550,116 × 1.1781 = 6,538,591.66 → 6,538,592 + 3,000,000 face = $95,385.92.
+    // Rights value = 3,791,852 × 1.1781 = 4,467,180.84 → 4,467,181 + 3,000,000 face = $74,671.81; intangible
+    // 4,467,181 − 3,791,852 = $6,753.29.
     expect(a?.rights).toMatchObject({
-      tangibleCents: 8_550_116,
-      totalCents: 9_538_592,
-      intangibleCents: 988_476,
+      tangibleCents: 6_791_852,
+      totalCents: 7_467_181,
+      intangibleCents: 675_329,
     });
   });
 
-  it('reports the sponsor’s activation apart: $29,500 spent, $33,492 generated', () => {
-    // Paid media at 0.8 × 100 %: signage 240 × $9.50 = $1,824; print 60 × $14 = $672; digital 430 × $11 =
-    // $3,784; TV 150 × $22 = $2,640; radio 290 × $12 = $2,784; social 540 × $8.50 = $3,672 (not multiplied).
+  it('reports the sponsor’s activation apart: $29,500 spent, $32,288 generated', () => {
+    // Paid media at 0.8 × 100 %: signage 240 × $9.50 = $1,824; print 60 × $14 = $672; digital 430 × $7.50 =
+    // $2,580; TV 150 × $22 = $2,640; radio 290 × $12 = $2,784; social 540 × $8.50 = $3,672 (not multiplied).
     // Hot chocolate 5,400 × $2 × 0.8 × 70 % = $6,048; contest 34 × $2 = $68; radio buy $12,000 at face value.
-    // 15,376 + 6,048 + 68 + 12,000 = $33,492. Cost: the budget, 15,000 + 10,000 + 3,000 + 1,500 = $29,500.
-    expect(a?.activation).toMatchObject({ costCents: 2_950_000, valueCents: 3_349_200 });
+    // 14,172 + 6,048 + 68 + 12,000 = $32,288. Cost: the budget, 15,000 + 10,000 + 3,000 + 1,500 = $29,500.
+    expect(a?.activation).toMatchObject({ costCents: 2_950_000, valueCents: 3_228_800 });
     expect(result.lines.filter((l) => l.side === 'activation').map((l) => l.id)).toEqual([
       'paid_media.signage',
       'paid_media.print',
@@ -110,49 +111,49 @@ describe('golden 1.2: the demo report', () => {
     ]);
   });
 
-  it('reads 1.12:1 on the rights fee and 1.02:1 for the programme, withholding the verdict', () => {
-    // 95,385.92 / 85,000 = 1.1222 → 1.12; (95,385.92 + 33,492) / (85,000 + 29,500 + 12,000) = 128,877.92 /
-    // 126,500 = 1.0188 → 1.02.
-    expect(a?.rightsFeeRatio.value).toBe(1.12);
-    expect(a?.programmeRatio.value).toBe(1.02);
-    // Unconfirmed: three unit values beyond 3× the catalogue's suggestion — rink board $450 and video board
-    // $180 against 3,765 people a game × $9.50 / 1000 = $35.77 (limit $107.31), Instagram post $250 against
-    // 1,925 × $8.50 / 1000 = $16.36 (limit $49.08) — and two CPMs beyond twice their range: print $14 under
-    // $42.65 / 2 = $21.33, digital $11 over $3.84 × 2 = $7.68.
-    expect(a?.warnings.map((w) => [w.rule, w.figure])).toEqual([
-      ['unit_value', 450],
-      ['unit_value', 180],
-      ['unit_value', 250],
-      ['cpm', 14],
-      ['cpm', 11],
+  it('reads 0.88:1 on the rights fee and 0.85:1 for the programme: below cost', () => {
+    // 74,671.81 / 85,000 = 0.8785 → 0.88; (74,671.81 + 32,288) / (85,000 + 29,500 + 12,000) = 106,959.81 /
+    // 126,500 = 0.8455 → 0.85.
+    expect(a?.rightsFeeRatio.value).toBe(0.88);
+    expect(a?.programmeRatio.value).toBe(0.85);
+    // Within the rules: rink board $95 and video board $70 against 3,765 people a game × $9.50 / 1000 = $35.77
+    // (limit $107.31), Instagram post $40 against 1,925 × $8.50 / 1000 = $16.36 (limit $49.08), digital CPM
+    // $7.50 under $3.84 × 2 = $7.68. One figure beyond them, confirmed with the analyst's note: print $14 under
+    // $42.65 / 2 = $21.33 (a weekly insert's rate card).
+    expect(a?.warnings.map((w) => [w.rule, w.figure, w.rule !== 'ratio' && w.confirmed])).toEqual([
+      ['cpm', 14, true],
     ]);
-    expect(a?.verdict).toEqual({ bands: [], preliminary: ['unconfirmed_warnings'] });
-    // Every qualitative question is answered; 22 % actual (the media lines' measured counts, $18,745.83 of
-    // $85,501.16 = 21.92 %), 78 % entered; the audience is audited.
+    // The interval lies under 1.00:1 (see the last case): one band.
+    expect(a?.verdict).toEqual({ bands: ['below_cost'], preliminary: null });
+    // Every qualitative question is answered; 27 % actual (the media lines' measured counts, 18,745.83 −
+    // 1,513.05 + 1,031.63 = $18,264.41 of 37,918.52 + 30,000 = $67,918.52: 26.89 %), 73 % entered; the
+    // audience is audited.
     expect(a?.dataQuality).toEqual({
-      value: { actual: 22, entered: 78, default: 0 },
+      value: { actual: 27, entered: 73, default: 0 },
       questions: { asked: 26, answered: 26, unansweredShare: 0 },
       audienceAudited: true,
     });
   });
 
   it('states the fair rights fee, the interval and what moves it most', () => {
-    // 95,385.92 / 2.0 (the method's target) = $47,692.96.
-    expect(a?.fairRightsFee).toMatchObject({ cents: 4_769_296, target: { ratio: 2, source: 'default' } });
+    // 74,671.81 / 2.0 (the method's target) = $37,335.905 → $37,335.91.
+    expect(a?.fairRightsFee).toMatchObject({ cents: 3_733_591, target: { ratio: 2, source: 'default' } });
     // The largest swing: the official bank's predominance 4 (0.8) → 3 (0.6) or 5 (1.0): ±$3,000 × 1.1781 =
     // ±$3,534.30.
     expect(result.uncertainty?.sensitivity?.[0]).toMatchObject({
       key: `contractual_benefits.${item(1304)}.predominance`,
-      lowCents: 9_538_592 - 353_430,
-      highCents: 9_538_592 + 353_430,
+      lowCents: 7_467_181 - 353_430,
+      highCents: 7_467_181 + 353_430,
     });
     const interval = a?.rights.interval;
-    expect(interval?.p10Cents).toBeLessThan(9_538_592 - 353_430);
-    expect(interval?.p90Cents).toBeGreaterThan(9_538_592 + 353_430);
+    expect(interval?.p10Cents).toBeLessThan(7_467_181 - 353_430);
+    expect(interval?.p90Cents).toBeGreaterThan(7_467_181 + 353_430);
     // Narrower than the joint extreme of the same widths.
     expect(interval?.p10Cents).toBeGreaterThan(a?.rights.stress.lowCents ?? Infinity);
     expect(interval?.p90Cents).toBeLessThan(a?.rights.stress.highCents ?? -Infinity);
-    // Shown: $95,386 of rights value, $33,492 of activation, each line once.
-    expect(a?.shown).toMatchObject({ rightsTotalCents: 9_538_600, activationCents: 3_349_200 });
+    // Shown: $74,672 of rights value, $32,288 of activation, each line once.
+    expect(a?.shown).toMatchObject({ rightsTotalCents: 7_467_200, activationCents: 3_228_800 });
+    // Below cost with the interval: its P90 under 1.00:1.
+    expect(a?.rightsFeeRatio.interval?.p90).toBeLessThan(1);
   });
 });
