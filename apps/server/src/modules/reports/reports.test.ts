@@ -428,28 +428,32 @@ describe('the status of what a report was made from', () => {
     expect(older.entries[0].result.methodologyVersion).toBe('1.1.0');
     expect(older.entries[0].result).not.toHaveProperty('appraisal');
 
-    // The property is completed since: regenerating reads its status now, with method 1.2.
-    const completed = fullProperty();
+    // The property is completed since, its unusual print CPM not yet confirmed: regenerating reads its status
+    // now, with method 1.2, and withholds the verdict for that figure.
+    const completed = { ...fullProperty(), plausibility: { confirmations: [] } };
     expect((await call('PUT', `/properties/${property.id}`, t.analyst, completed)).statusCode).toBe(200);
     const regenerated = (await call('POST', `/reports/${report.id}/regenerate`, t.analyst)).json();
     expect(regenerated.methodology_version).toBe(METHODOLOGY_VERSION);
     expect(regenerated.entries[0].result.methodologyVersion).toBe(METHODOLOGY_VERSION);
-    expect(regenerated.entries[0].result.appraisal.verdict).toBeDefined();
     expect(regenerated.entries[0].property.status).toBe('complete');
     expect(regenerated.entries[0].profile.status).toBe('complete');
-    // Complete and with its rights fee now; what still withholds the verdict under method 1.2 are the
-    // demo's unusual figures the analyst has not confirmed (two CPMs, two benefits' unit values).
     expect(regenerated.entries[0].result.uncertainty.preliminary.reasons).toEqual(['unconfirmed_warnings']);
     const unconfirmed = regenerated.entries[0].result.appraisal.warnings.filter(
       (w: { confirmed?: boolean }) => w.confirmed === false,
     );
-    expect(unconfirmed.map((w: { key: string }) => w.key).sort()).toEqual([
-      'owned_media.contractual_benefits.00000000-0000-4000-8000-000000001301.unit_value',
-      'owned_media.contractual_benefits.00000000-0000-4000-8000-000000001303.unit_value',
-      'owned_media.cpm_overrides.digital',
-      'owned_media.cpm_overrides.print',
-    ]);
+    expect(unconfirmed.map((w: { key: string }) => w.key)).toEqual(['owned_media.cpm_overrides.print']);
     expect(await listed()).toMatchObject({ id: report.id, from_draft: false, preliminary: true });
+
+    // Confirmed with the analyst's note: the regenerated report gives its verdict, and shows the note.
+    expect((await call('PUT', `/properties/${property.id}`, t.analyst, fullProperty())).statusCode).toBe(200);
+    const confirmed = (await call('POST', `/reports/${report.id}/regenerate`, t.analyst)).json();
+    const { appraisal } = confirmed.entries[0].result;
+    expect(appraisal.verdict.preliminary).toBeNull();
+    expect(appraisal.verdict.bands.length).toBeGreaterThan(0);
+    expect(appraisal.warnings.map((w: { confirmation: { note: string } }) => w.confirmation.note)).toEqual(
+      fullProperty().plausibility.confirmations.map((c) => c.note),
+    );
+    expect(await listed()).toMatchObject({ id: report.id, preliminary: false });
     const rows = await ctx().database.db.execute(
       sql`select methodology_version, snapshot->>'methodologyVersion' as snapshot_version from reports`,
     );
