@@ -76,7 +76,7 @@ describe('reportSummary', () => {
 
   it('uses French typography and fr-CA numbers', () => {
     const text = reportSummary(result, names, 'fr').join('\n');
-    expect(text).toContain('pour des droits de 1\u00a0500\u00a0$\u00a0: un ratio valeur-droits de ');
+    expect(text).toContain('pour des droits de 1\u00a0500\u00a0$\u00a0: un ratio valeur/droits de ');
     expect(text).toMatch(/\d,\d\d:1/);
     expect(text).toContain('CPM effectif de 21,25\u00a0$');
   });

@@ -425,16 +425,16 @@ export const reportsFr: typeof reportsEn = {
     activationOverBudget:
       "Les éléments d'activation ({{items}}) dépassent le budget d'activation ({{budget}}).",
     rightsValueAndRatio:
-      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur-droits de {{ratio}} (probablement entre {{low}} et {{high}}), {{band}}.',
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur/droits de {{ratio}} (probablement entre {{low}} et {{high}}), {{band}}.',
     rightsValueAndRatioPreliminary:
-      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur-droits de {{ratio}} (probablement entre {{low}} et {{high}}), préliminaire tant que les points que le rapport énumère ne sont pas réglés.',
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur/droits de {{ratio}} (probablement entre {{low}} et {{high}}), préliminaire tant que les points que le rapport énumère ne sont pas réglés.',
     rightsValueWithoutFee:
-      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}}. Aucuns droits n’ont été saisis\u00a0; le ratio valeur-droits ne peut pas être calculé.',
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}}. Aucuns droits n’ont été saisis\u00a0; le ratio valeur/droits ne peut pas être calculé.',
     betweenBands: 'entre {{low}} et {{high}}',
     activationApart:
       'En dehors des droits, l’activation propre au commanditaire coûte {{cost}} et a produit {{value}}\u00a0; le programme entier rapporte {{ratio}}.',
     fairFee:
-      'À la cible de {{target}}, des droits équitables seraient de {{fee}} (probablement entre {{low}} et {{high}}).',
+      'À la cible de {{target}}, le juste prix des droits serait de {{fee}} (probablement entre {{low}} et {{high}}).',
   },
   comparativeDefaultTitle: 'Comparaison de {{count}} combinaisons',
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
