@@ -72,7 +72,7 @@ const EN: Labels = {
   addCombination: 'Add a combination',
   scorecard: 'Scorecard',
   how: 'How each value was obtained',
-  ranking: 'Ranking by value-to-cost ratio',
+  ranking: 'Ranking by rights-fee ratio',
   exportPdf: 'Export PDF',
   share: 'Share link',
   createLink: 'Create a link',
@@ -100,7 +100,7 @@ const FR: Labels = {
   addCombination: 'Ajouter une combinaison',
   scorecard: 'Tableau de bord',
   how: 'Comment chaque valeur a été obtenue',
-  ranking: 'Classement par ratio valeur-coût',
+  ranking: 'Classement par ratio valeur/droits',
   exportPdf: 'Exporter en PDF',
   share: 'Lien de partage',
   createLink: 'Créer un lien',
@@ -231,7 +231,10 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   await page.getByRole('button', { name: l.generate }).click();
   await expect(page).toHaveURL(/\/comparative-report\/\d+$/);
   const ranking = page.getByRole('region', { name: l.ranking });
-  await expect(ranking.getByRole('row')).toHaveCount(4);
+  // The ranking, then each pair's fair rights fee (method 1.2): a header and three combinations each.
+  await expect(ranking.getByRole('table')).toHaveCount(2);
+  await expect(ranking.getByRole('table').first().getByRole('row')).toHaveCount(4);
+  await expect(ranking.getByRole('table').last().getByRole('row')).toHaveCount(4);
   await screenshot(page, `comparative-${lang}`);
   await exportPdf(page, l, `comparative-${lang}`);
 

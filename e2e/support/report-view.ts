@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { type EntryView, type Language, type Report, reportView } from '@cakemix/core';
+import {
+  type EntryView,
+  formatCents,
+  formatRatio,
+  type Language,
+  REPORT_TEXTS,
+  type Report,
+  reportView,
+} from '@cakemix/core';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -81,6 +89,53 @@ function figuresOf(entry: EntryView): string[] {
     }
   }
   return [...figures].map(fold).filter((figure) => figure !== '' && figure !== '—');
+}
+
+/**
+ * The sentences beside the figures that method 1.2 adds: each tile's note (the P10–P90 ranges, the fair fee's
+ * target…), the unusual figures with the analyst's notes, and each line's "counted once" note.
+ */
+function notesOf(entry: EntryView): string[] {
+  const notes = new Set<string>();
+  for (const section of entry.sections) {
+    for (const block of section.blocks) {
+      if (block.kind === 'tiles') for (const tile of block.tiles) notes.add(tile.note ?? '');
+      if (block.kind === 'list' && block.tone === 'warning') for (const item of block.items) notes.add(item);
+      if (block.kind === 'table') for (const row of block.rows) notes.add(row.note ?? '');
+    }
+  }
+  return [...notes].map(fold).filter((note) => note !== '');
+}
+
+/**
+ * Method 1.2's headline figures straight from the report data, formatted as the reader's language writes
+ * them: the rights value and its P10–P90, both ratios and their P10–P90, the fair rights fee and its
+ * P10–P90, the activation's value and cost, the stress bounds.
+ */
+function appraisalFiguresOf(report: Report, lang: Language): string[] {
+  const appraisal = report.entries[0]?.result.appraisal;
+  if (!appraisal) return [];
+  const money = (cents: number) => formatCents(cents, lang);
+  const ratio = (value: number | null | undefined) => (value == null ? '—' : formatRatio(value, lang));
+  const { shown, rights, rightsFeeRatio, programmeRatio, fairRightsFee, activation } = appraisal;
+  return [
+    money(shown.rightsTotalCents),
+    `${money(rights.interval.p10Cents)} – ${money(rights.interval.p90Cents)}`,
+    ratio(rightsFeeRatio.value),
+    `${ratio(rightsFeeRatio.interval?.p10)} – ${ratio(rightsFeeRatio.interval?.p90)}`,
+    ratio(programmeRatio.value),
+    `${ratio(programmeRatio.interval?.p10)} – ${ratio(programmeRatio.interval?.p90)}`,
+    ...(fairRightsFee
+      ? [
+          money(fairRightsFee.cents),
+          `${money(fairRightsFee.interval.p10Cents)} – ${money(fairRightsFee.interval.p90Cents)}`,
+        ]
+      : []),
+    money(shown.activationCents),
+    money(activation.costCents),
+    `${money(rights.stress.lowCents)} – ${money(rights.stress.highCents)}`,
+    REPORT_TEXTS[lang].top.currency,
+  ].map(fold);
 }
 
 /**
@@ -182,4 +237,18 @@ export async function expectScreenMatchesPdf(page: Page, report: Report, pdfFile
     figures.filter((figure) => !pdf.includes(figure)),
     'figures missing in the PDF',
   ).toEqual([]);
+
+  // Method 1.2: the notes beside the figures, and the headline figures as the report data gives them. Every
+  // ratio with two decimals.
+  const notes = [...notesOf(entry), ...appraisalFiguresOf(report, lang)];
+  if (report.entries[0]?.result.appraisal) expect(notes.length, 'the 1.2 notes').toBeGreaterThan(10);
+  expect(
+    notes.filter((note) => !screen.includes(note)),
+    'notes missing on screen',
+  ).toEqual([]);
+  expect(
+    notes.filter((note) => !pdf.includes(note)),
+    'notes missing in the PDF',
+  ).toEqual([]);
+  for (const text of [screen, pdf]) expect(text).not.toMatch(/\d[.,]\d:1\b/);
 }

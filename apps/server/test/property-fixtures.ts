@@ -1,21 +1,15 @@
-import { type PropertyData, plausibilityKeys, propertyInputSchema } from '@cakemix/core';
+import { type PropertyData, propertyInputSchema } from '@cakemix/core';
 import { hockeyTeam } from '../src/db/demo/properties/hockey-team.ts';
 
 /**
  * The demo hockey team, parsed: a complete property with every field of every step filled, and the analyst's
- * confirmation of its first benefit's unit value (an unusual figure: many times the catalogue's suggestion).
+ * confirmation of its one unusual figure (a weekly insert's print CPM under the survey's range).
  */
 export function fullProperty(): PropertyData {
   const property = propertyInputSchema.parse(hockeyTeam);
-  const [board] = property.owned_media.contractual_benefits;
-  if (!board?.unit_value) throw new Error('the demo hockey team lost its first benefit');
-  const note = 'Priced from the arena’s 2025 rate sheet, two boards facing the main camera.';
-  return {
-    ...property,
-    plausibility: {
-      confirmations: [{ key: plausibilityKeys.unitValue(board.id), figure: board.unit_value, note }],
-    },
-  };
+  if (property.plausibility.confirmations.length !== 1)
+    throw new Error('the demo hockey team lost the confirmation of its print CPM');
+  return property;
 }
 
 /** A fresh item id (v4 UUID). */

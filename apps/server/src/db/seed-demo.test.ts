@@ -1,13 +1,17 @@
 import {
   brandProfileErrors,
   brandProfileInputSchema,
+  DEFAULT_RATES,
   METHODOLOGY_VERSION,
+  plausibilityFindings,
   propertyErrors,
   propertyInputSchema,
 } from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, extractCode, OAUTH, setupTestApp } from '../../test/helper.ts';
+import { createBenefitsRepository } from '../modules/benefits/repository.ts';
+import { createBenefitsService } from '../modules/benefits/service.ts';
 import { shippedCityList } from '../modules/cities/city-list.ts';
 import { DEMO_SAMPLE_SUFFIX } from './demo/benchmark-set.ts';
 import { DEMO_PROPERTIES } from './demo/properties.ts';
@@ -165,8 +169,20 @@ describe('demo reports', () => {
     expect(report.methodology_version).toBe(METHODOLOGY_VERSION);
     expect(hockey.result.value.totalCents).toBeGreaterThan(0);
     expect(hockey.property.status).toBe('complete');
+    // Method 1.2 gives a verdict: the demo's figures pass the plausibility rules, and its one deliberate
+    // figure (a weekly insert's print CPM under the survey's range) is confirmed with the analyst's note.
     expect(hockey.result.uncertainty.preliminary).toBeNull();
-    expect(hockey.result.ratio.band).not.toBeNull();
+    expect(hockey.result.appraisal.verdict.preliminary).toBeNull();
+    expect(hockey.result.appraisal.verdict.bands.length).toBeGreaterThan(0);
+    expect(
+      hockey.result.appraisal.warnings.map((w: { key: string; confirmed: boolean }) => [w.key, w.confirmed]),
+    ).toEqual([['owned_media.cpm_overrides.print', true]]);
+    // Its benefits on the radio, the arena's and the followers' audiences draw from those media lines.
+    expect(
+      hockey.result.lines
+        .filter((l: { overlap?: { code: string } }) => l.overlap?.code === 'shrunk_by_benefits')
+        .map((l: { id: string }) => l.id),
+    ).toEqual(['owned_media.signage', 'owned_media.radio', 'owned_media.social']);
     expect(report.can_regenerate).toBe(true);
     // The radio campaign's $12,000 media buy is part of its cost: counted once, not twice.
     const items = hockey.property.data.activation.items as {
@@ -193,7 +209,10 @@ describe('demo reports', () => {
     const [carnival] = first.entries;
     expect(carnival.property.status).toBe('draft');
     expect(carnival.profile.status).toBe('complete');
-    expect(carnival.result.uncertainty.preliminary.reasons).toEqual(['no_rights_fee', 'assumed_share']);
+    // (and, under method 1.2, many of its qualitative questions unanswered and unusual figures unconfirmed).
+    expect(carnival.result.uncertainty.preliminary.reasons).toEqual(
+      expect.arrayContaining(['no_rights_fee', 'assumed_share', 'unanswered_questions']),
+    );
     expect(carnival.result.ratio).toEqual({ value: null, band: null });
     expect(carnival.result.value.totalCents).toBeGreaterThan(0);
     const assumed = carnival.result.missing.map((m: { path: string }) => m.path);
@@ -252,6 +271,22 @@ describe('demo properties', () => {
     expect(named('Lynx de Sherbrooke').general.events_per_season).toBe(34);
     for (const p of parsed.filter((property) => property.status === 'complete'))
       expect(p.general.events_per_season, p.general.name).toBeGreaterThan(0);
+  });
+
+  it('pass the plausibility checks, or carry the analyst’s confirmation with a note (method 1.2)', async () => {
+    // The catalogue the migrations seed, as the form and the report compare with it.
+    const catalogue = await createBenefitsService(createBenefitsRepository(ctx().database.db)).list();
+    const confirmed: string[] = [];
+    for (const p of parsed) {
+      const findings = plausibilityFindings(p, { rates: DEFAULT_RATES, catalogue });
+      for (const finding of findings) {
+        expect(finding.confirmed, `${p.general.name}: ${finding.key}`).toBe(true);
+        expect(finding.confirmation?.note.length, finding.key).toBeGreaterThan(40);
+        confirmed.push(`${p.general.name.slice(0, 18)}: ${finding.key}`);
+      }
+    }
+    // One deliberate figure, so that the demo reports show a warning with its note.
+    expect(confirmed).toEqual(['Lynx de Sherbrooke: owned_media.cpm_overrides.print']);
   });
 
   it('count an activation item’s media buy inside its cost', () => {

@@ -46,9 +46,12 @@ export function formatPercent(value: number, lang: Language, fractionDigits = 0)
   });
 }
 
-/** A value-to-cost ratio as "2.4:1" / "2,4:1"; `minimumDigits: 2` for a setting ("2.50:1"). */
-export function formatRatio(ratio: number, lang: Language, minimumDigits = 1): string {
-  return `${formatNumber(ratio, lang, { minimumFractionDigits: minimumDigits, maximumFractionDigits: 2 })}:1`;
+/**
+ * A ratio as "2.40:1" / "2,40:1": always two decimals (method 1.2), so that ratios side by side read alike
+ * ("1.60:1" beside "0.59:1", never "1.6:1").
+ */
+export function formatRatio(ratio: number, lang: Language): string {
+  return `${formatNumber(ratio, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}:1`;
 }
 
 export function formatDate(

@@ -1,6 +1,7 @@
 import {
   DEFAULT_RATES,
   NEUTRAL_PROFILE,
+  plausibilityFindings,
   propertyErrors,
   propertyInputSchema,
   roundForDisclosure,
@@ -10,11 +11,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helper.ts';
+import { createBenefitsRepository } from '../../modules/benefits/repository.ts';
+import { createBenefitsService } from '../../modules/benefits/service.ts';
 import { shippedCityList } from '../../modules/cities/city-list.ts';
 import { itemsOf } from '../../modules/properties/record.ts';
 import { PROPERTY_ITEM_KINDS } from '../schema.ts';
 import { seedDemo } from '../seed-demo.ts';
-import { BENCHMARK_WEBSITES, DEMO_SAMPLE_SUFFIX, demoBenchmarkSet } from './benchmark-set.ts';
+import { BENCHMARK_SEED, BENCHMARK_WEBSITES, DEMO_SAMPLE_SUFFIX, demoBenchmarkSet } from './benchmark-set.ts';
 import { DEMO_PROPERTIES } from './properties.ts';
 
 const set = demoBenchmarkSet();
@@ -131,6 +134,31 @@ describe('demo benchmark set', () => {
 
 describe('the seeded benchmark set', () => {
   const ctx = setupTestApp();
+
+  it('prices its benefits as the plausibility rules expect, one under the catalogue’s price with the analyst’s note (method 1.2)', async () => {
+    // The catalogue the migrations seed, as the seed prices the set with it.
+    const catalogue = await createBenefitsService(createBenefitsRepository(ctx().database.db)).list();
+    const priced = demoBenchmarkSet(BENCHMARK_SEED, catalogue);
+    expect(priced.map((p) => p.input.general.name)).toEqual(set.map((p) => p.input.general.name));
+    let confirmed = 0;
+    for (const { input } of priced) {
+      const data = propertyInputSchema.parse(input);
+      const name = data.general.name;
+      for (const finding of plausibilityFindings(data, { rates: DEFAULT_RATES, catalogue })) {
+        // Only a benefit priced under the catalogue's suggestion, and then with the analyst's note.
+        expect([finding.rule, finding.direction], `${name}: ${finding.key}`).toEqual(['unit_value', 'below']);
+        expect(finding.confirmed, `${name}: ${finding.key}`).toBe(true);
+        expect(finding.confirmation?.note, name).toMatch(/^Priced from the property’s rate sheet/);
+        confirmed++;
+      }
+      // Still a property a sponsor would consider: a value near its cost, nothing the engine warns of.
+      const { ratio } = standaloneValuation(data);
+      expect(ratio, name).toBeGreaterThan(0.1);
+      expect(ratio, name).toBeLessThan(5);
+      expect(valuate(data, NEUTRAL_PROFILE).warnings, name).toEqual([]);
+    }
+    expect(confirmed).toBeGreaterThan(0);
+  });
 
   it('creates the demo websites, flags every seeded website as demo, and stores each property valued', async () => {
     const { db } = ctx().database;

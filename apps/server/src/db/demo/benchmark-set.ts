@@ -1,4 +1,5 @@
 import {
+  type Benefit,
   type CityRef,
   type PropertyInput,
   propertyInputSchema,
@@ -6,6 +7,8 @@ import {
   type SponsorshipType,
   standaloneValuation,
 } from '@cakemix/core';
+import { createBenefitsRepository } from '../../modules/benefits/repository.ts';
+import { createBenefitsService } from '../../modules/benefits/service.ts';
 import { toRecord } from '../../modules/properties/record.ts';
 import { createPropertiesRepository } from '../../modules/properties/repository.ts';
 import type { Db } from '../client.ts';
@@ -30,6 +33,7 @@ import {
   type Random,
   seededRandom,
 } from './benchmark-property.ts';
+import { pricedFromCatalogue } from './catalogue-prices.ts';
 import { DEMO_PROPERTIES } from './properties.ts';
 
 /*
@@ -198,14 +202,20 @@ function offRoundCost(input: PropertyInput): PropertyInput {
  * then three samples of each on the demo website, one near it, one in another part of the country, one
  * anywhere, each named as a demo sample.
  */
-export function demoBenchmarkSet(seed = BENCHMARK_SEED): BenchmarkProperty[] {
+export function demoBenchmarkSet(seed = BENCHMARK_SEED, catalogue?: readonly Benefit[]): BenchmarkProperty[] {
   const set: BenchmarkProperty[] = [];
   const taken = new Set<string>();
   // One generator per property, so a property's numbers do not depend on how many the others drew.
   const randomFor = (serial: number) => seededRandom(seed ^ Math.imul(serial + 1, 0x9e3779b1));
   const add = (website: BenchmarkProperty['website'], random: Random, draw: Draw, suffix = '') => {
     const name = `${uniqueName(random, draw.kind, draw.city, taken)}${suffix}`;
-    set.push({ website, input: offRoundCost(benchmarkProperty(random, draw, name)) });
+    const input = offRoundCost(benchmarkProperty(random, draw, name));
+    // With the catalogue (the seed has it), benefits priced as the plausibility rules expect, each property
+    // from a generator of its own so that the rest of the set does not move.
+    const priced = catalogue
+      ? pricedFromCatalogue(input, catalogue, seededRandom(seed ^ Math.imul(draw.serial + 1, 0x85ebca6b)))
+      : input;
+    set.push({ website, input: priced });
   };
 
   BENCHMARK_WEBSITES.forEach((website, w) => {
@@ -278,7 +288,8 @@ export async function seedBenchmarkSet(db: Db, author: number, now: Date): Promi
     ids.push(row.id);
   }
   const properties = createPropertiesRepository(db);
-  for (const { website, input } of demoBenchmarkSet()) {
+  const catalogue = await createBenefitsService(createBenefitsRepository(db)).list();
+  for (const { website, input } of demoBenchmarkSet(BENCHMARK_SEED, catalogue)) {
     const websiteId = website === 'demo' ? DEMO_WEBSITE_ID : (ids[website] ?? 0);
     await properties.create(websiteId, author, toRecord(propertyInputSchema.parse(input)), now);
   }

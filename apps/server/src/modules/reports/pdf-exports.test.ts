@@ -116,7 +116,7 @@ describe('PDF exports', () => {
     const job = (await call('POST', `/comparative-reports/${report.id}/pdf?lang=fr`, t.analyst)).json();
     const { bytes } = await download(t.analyst, job.id);
     const text = pdfText(bytes, 'comparative-fr.pdf').replace(/\s+/g, ' ');
-    expect(text).toContain('Classement par ratio valeur-coût');
+    expect(text).toContain('Classement par ratio valeur/droits');
     expect(text).toContain('Club 5');
     expect(text).toContain(DEMO_PROFILES[1]?.name.slice(0, 20));
     // Ten combinations in full, rendered at nice 10 by a thread: on a loaded machine it can pass 30 s.

@@ -71,6 +71,7 @@ export const reportsEn = {
   top: {
     generated: 'Generated {{date}}',
     method: 'Method {{version}}',
+    currency: 'All amounts are in Canadian dollars (CAD).',
     by: 'by {{name}}',
     exportPdf: 'Export PDF',
     exportIn: 'Export in {{language}}',
@@ -293,6 +294,92 @@ export const reportsEn = {
     methodOlder:
       'This report was computed with method {{version}}; regenerating it applies the current method, {{current}}.',
   },
+  /** Method 1.2: rights value apart from activation, the two ratios, the interval, verdict, fair fee. */
+  appraisal: {
+    rightsValue: 'Rights value',
+    rightsValueHow:
+      'What the property delivers through the rights — its media, contractual benefits, hospitality and custom amounts at market rates: tangible {{tangible}} + intangible {{intangible}} (multiplier {{m}}×). What the sponsor buys or runs itself is not in it.',
+    interval: 'P10–P90: {{low}} – {{high}}',
+    rightsFeeRatio: 'Rights-fee ratio',
+    rightsFeeRatioHow: 'Rights value ÷ rights fee: {{value}} ÷ {{fee}}. Activation never enters it.',
+    programmeRatio: 'Programme ratio',
+    programmeRatioHow:
+      '(Rights value + activation value) ÷ (rights fee + activation + in-kind): ({{rights}} + {{activation}}) ÷ ({{fee}} + {{activationCost}} + {{inKind}}).',
+    activation: 'Activation, apart',
+    activationNote: 'generated for {{cost}} spent',
+    activationHow:
+      'What the sponsor buys or runs itself to activate the sponsorship (paid media, experiential): the value it generated, and its cost, the activation budget. It is not the property’s value and never enters the rights-fee ratio.',
+    fairFee: 'Fair rights fee',
+    fairFeeNote: 'P10–P90: {{low}} – {{high}} · rights fee {{fee}}',
+    fairFeeHow:
+      'The rights fee at which the rights-fee ratio meets the target: rights value ÷ {{target}} = {{value}} ÷ {{ratio}}.',
+    fairFeeNone: 'No rights value: there is no fair rights fee.',
+    target_profile: 'the brand profile’s target, {{ratio}}',
+    target_website: 'the website’s target, {{ratio}}',
+    target_default: 'the method’s default target, {{ratio}} (the commonly quoted floor)',
+    between: 'between {{low}} and {{high}}',
+    dataQualityNote: '{{answered}} of {{asked}} questions answered · {{audit}}',
+    audited: 'audience audited',
+    notAudited: 'audience not audited',
+    auditUnknown: 'audit of the audience not stated',
+    dataQualityHow:
+      'Share of the rights value whose figures were measured (actual), entered in the property, or taken from the method’s defaults; the qualitative questions answered; whether the audience is audited.',
+    preliminaryUnanswered:
+      '{{share}} of the qualitative questions are unanswered (more than a quarter): no verdict is given until they are answered.',
+    preliminaryUnconfirmed:
+      'Unusual figures not confirmed with a note: {{count}}. No verdict is given until each is corrected or confirmed.',
+    preliminaryRatio:
+      'A ratio above {{limit}} is itself a warning: no verdict is given until the figures behind it are checked.',
+    warningsTitle: 'Unusual figures and the analyst’s notes',
+    noteConfirmed: 'Analyst’s note: “{{note}}”',
+    noteStale: 'Confirmed at {{figure}}, but the figure has changed since: not confirmed.',
+    notConfirmed: 'Not confirmed.',
+    ratioWarning:
+      'The {{which}} is {{figure}}, above {{limit}}: a ratio this high usually means a figure is wrong.',
+    ratio_rights_fee: 'rights-fee ratio',
+    ratio_programme: 'programme ratio',
+    intervalText:
+      'Rights value {{base}}, P10–P90 {{low}} – {{high}}. Rights-fee ratio {{ratio}}, P10–P90 {{ratioLow}} – {{ratioHigh}}; programme ratio {{programme}}, P10–P90 {{programmeLow}} – {{programmeHigh}}.',
+    intervalMeaning:
+      'What the range means: given how sure each figure is, there is a one-in-ten chance that the rights value is below {{low}}, and a one-in-ten chance that it is above {{high}}.',
+    intervalMethod:
+      'How the range is built: each input is taken at its P10 and its P90 (measured figures ±{{actual}}, entered figures ±{{entered}}, an audience that is not audited ±{{unaudited}}, the method’s defaults ±{{defaults}}), which gives its swing in the chart below; the swings of independent inputs are combined as the square root of the sum of their squares, and inputs sharing a cause (one CPM used by several lines, one audience behind several lines) move together. The same inputs always give the same range, to the cent. Contracted counts are certain; their delivery is not.',
+    stress:
+      'Stress bounds (every input at its low end at once, then at its high end): {{low}} – {{high}}. Not a likely range: a bound the value cannot plausibly pass.',
+    atP10: 'Value at its P10',
+    atP90: 'Value at its P90',
+    rightsSections: 'Rights value by section',
+    activationSections: 'Activation value by section',
+    activationValue: 'Activation value',
+    activationCost: 'Activation budget (cost)',
+    activationGenerated: 'Value generated',
+    activationApart:
+      'Reported apart: the sponsor’s own spending is not the property’s value, and never enters the rights-fee ratio. It counts only in the programme ratio.',
+    side: 'Side',
+    side_rights: 'rights',
+    side_activation: 'activation',
+    note: 'Note',
+    overlap_draws_from_line: 'Counted once: its {{impressions}} impressions are taken from {{lines}}.',
+    overlap_draws_from_line_and_adds:
+      'Counted once: {{impressions}} impressions taken from {{lines}}, and {{added}} more it adds beyond that line.',
+    overlap_adds_exposure:
+      'Counted once: {{lines}} had no impressions left to share; valued as the {{added}} impressions it adds.',
+    overlap_shrunk_by_benefits: 'Counted once: less the {{impressions}} impressions valued on {{lines}}.',
+    rateOrigin: 'Rate: {{origin}}',
+    origin_rate_card: 'website’s rate card',
+    origin_default: 'method’s default',
+    origin_entered: 'entered for this property',
+    marketCpmOrigin: 'market CPM {{value}} ({{origin}})',
+    marketOrigin_rate_card: 'rate card',
+    marketOrigin_default: 'method’s defaults',
+    methodNote:
+      'Method {{version}}: the rights value is what the property delivers through the rights — its media, contractual benefits and hospitality at market rates, discounted for the quality of exposure, times an intangible multiplier, plus custom amounts — with each audience valued once. What the sponsor buys or runs itself is activation, reported apart. The headline is the rights-fee ratio (rights value ÷ rights fee); the programme ratio adds activation on both sides.',
+    fairFees: 'Fair rights fee by combination',
+    target: 'Target',
+    ranking: 'Ranking by rights-fee ratio',
+    rightsFeeRatios: 'Rights-fee ratios',
+    rightsValueAndFee: 'Rights value and rights fee',
+  },
   comparative: {
     ranking: 'Ranking by value-to-cost ratio',
     rank: 'Rank',
@@ -325,6 +412,18 @@ export const reportsEn = {
     missingOne: '{{count}} input was not entered; the method assumed it (see “What we assumed”).',
     missingMany: '{{count}} inputs were not entered; the method assumed them (see “What we assumed”).',
     activationOverBudget: 'Activation items ({{items}}) exceed the activation budget ({{budget}}).',
+    /** Method 1.2: the rights value against the rights fee (the headline), then activation apart. */
+    rightsValueAndRatio:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}} (likely between {{low}} and {{high}}), {{band}}.',
+    rightsValueAndRatioPreliminary:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}} (likely between {{low}} and {{high}}), preliminary until the points the report lists are settled.',
+    rightsValueWithoutFee:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}}. No rights fee was entered, so no rights-fee ratio can be computed.',
+    betweenBands: 'between {{low}} and {{high}}',
+    activationApart:
+      "Apart from the rights, the sponsor's own activation costs {{cost}} and generated {{value}}; the whole programme returns {{ratio}}.",
+    fairFee:
+      'At the target of {{target}}, a fair rights fee is {{fee}} (likely between {{low}} and {{high}}).',
   },
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
   labels: {
@@ -394,6 +493,8 @@ export const reportsEn = {
       reach_rate: 'Reach per post',
       posts_per_month: 'Sponsor posts a month',
       impressions_per_unit: 'Impressions per unit',
+      impressions_drawn_by_benefits: 'Impressions given to benefits on this audience',
+      digital_audience: 'Impressions estimated from the digital audience',
       face_value: 'Face value',
     },
     sources: {
@@ -402,6 +503,7 @@ export const reportsEn = {
       default: 'default',
       override: 'property rate',
       derived: 'derived',
+      rate_card: 'rate card',
     },
     /** A platform's audience, as an input of a value line. */
     platformAudience: '{{platform}} audience',

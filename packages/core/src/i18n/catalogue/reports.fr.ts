@@ -74,6 +74,7 @@ export const reportsFr: typeof reportsEn = {
   top: {
     generated: 'Généré le {{date}}',
     method: 'Méthode {{version}}',
+    currency: 'Tous les montants sont en dollars canadiens (CAD).',
     by: 'par {{name}}',
     exportPdf: 'Exporter en PDF',
     exportIn: 'Exporter en {{language}}',
@@ -302,6 +303,93 @@ export const reportsFr: typeof reportsEn = {
     methodOlder:
       'Ce rapport a été calculé avec la méthode {{version}} ; le régénérer applique la méthode actuelle, {{current}}.',
   },
+  appraisal: {
+    rightsValue: 'Valeur des droits',
+    rightsValueHow:
+      'Ce que la propriété livre par les droits — ses médias, ses avantages contractuels, l’hospitalité et les montants personnalisés, aux tarifs du marché — tangible {{tangible}} + intangible {{intangible}} (multiplicateur {{m}}×). Ce que le commanditaire achète ou mène lui-même n’y entre pas.',
+    interval: 'P10–P90 : {{low}} – {{high}}',
+    rightsFeeRatio: 'Ratio valeur/droits',
+    rightsFeeRatioHow:
+      'Valeur des droits ÷ droits de commandite : {{value}} ÷ {{fee}}. L’activation n’y entre jamais.',
+    programmeRatio: 'Ratio du programme',
+    programmeRatioHow:
+      '(Valeur des droits + valeur de l’activation) ÷ (droits + activation + en nature) : ({{rights}} + {{activation}}) ÷ ({{fee}} + {{activationCost}} + {{inKind}}).',
+    activation: 'Activation, à part',
+    activationNote: 'générée pour {{cost}} dépensés',
+    activationHow:
+      'Ce que le commanditaire achète ou mène lui-même pour activer la commandite (médias payés, expérientiel) : la valeur générée, et son coût, le budget d’activation. Ce n’est pas la valeur de la propriété et cela n’entre jamais dans le ratio valeur/droits.',
+    fairFee: 'Juste prix des droits',
+    fairFeeNote: 'P10–P90 : {{low}} – {{high}} · droits {{fee}}',
+    fairFeeHow:
+      'Les droits pour lesquels le ratio valeur/droits atteint la cible : valeur des droits ÷ {{target}} = {{value}} ÷ {{ratio}}.',
+    fairFeeNone: 'Aucune valeur des droits : pas de juste prix des droits.',
+    target_profile: 'la cible du profil de marque, {{ratio}}',
+    target_website: 'la cible du site, {{ratio}}',
+    target_default: 'la cible par défaut de la méthode, {{ratio}} (le plancher le plus souvent cité)',
+    between: 'entre {{low}} et {{high}}',
+    dataQualityNote: '{{answered}} questions répondues sur {{asked}} · {{audit}}',
+    audited: 'auditoire vérifié',
+    notAudited: 'auditoire non vérifié',
+    auditUnknown: 'vérification de l’auditoire non précisée',
+    dataQualityHow:
+      'Part de la valeur des droits dont les chiffres ont été mesurés (réels), saisis dans la propriété ou pris dans les valeurs par défaut de la méthode ; les questions qualitatives répondues ; si l’auditoire est vérifié.',
+    preliminaryUnanswered:
+      '{{share}} des questions qualitatives sont sans réponse (plus du quart) : aucun verdict n’est donné tant qu’elles ne sont pas répondues.',
+    preliminaryUnconfirmed:
+      'Chiffres inhabituels non confirmés par une note : {{count}}. Aucun verdict n’est donné tant que chacun n’est pas corrigé ou confirmé.',
+    preliminaryRatio:
+      'Un ratio supérieur à {{limit}} est en soi un avertissement : aucun verdict n’est donné tant que les chiffres qui le produisent ne sont pas vérifiés.',
+    warningsTitle: 'Chiffres inhabituels et notes de l’analyste',
+    noteConfirmed: 'Note de l’analyste : « {{note}} »',
+    noteStale: 'Confirmé à {{figure}}, mais le chiffre a changé depuis : non confirmé.',
+    notConfirmed: 'Non confirmé.',
+    ratioWarning:
+      'Le {{which}} est de {{figure}}, au-delà de {{limit}} : un ratio aussi élevé signale d’ordinaire un chiffre erroné.',
+    ratio_rights_fee: 'ratio valeur/droits',
+    ratio_programme: 'ratio du programme',
+    intervalText:
+      'Valeur des droits {{base}}, P10–P90 {{low}} – {{high}}. Ratio valeur/droits {{ratio}}, P10–P90 {{ratioLow}} – {{ratioHigh}} ; ratio du programme {{programme}}, P10–P90 {{programmeLow}} – {{programmeHigh}}.',
+    intervalMeaning:
+      'Ce que la fourchette veut dire : vu la fiabilité de chaque chiffre, il y a une chance sur dix que la valeur des droits soit inférieure à {{low}}, et une chance sur dix qu’elle dépasse {{high}}.',
+    intervalMethod:
+      'Comment la fourchette est établie : chaque donnée est prise à son P10 et à son P90 (chiffres mesurés ±{{actual}}, chiffres saisis ±{{entered}}, auditoire non vérifié ±{{unaudited}}, valeurs par défaut de la méthode ±{{defaults}}), ce qui donne son écart dans le graphique ci-dessous ; les écarts des données indépendantes sont combinés par la racine carrée de la somme de leurs carrés, et les données qui ont une cause commune (un CPM utilisé par plusieurs lignes, un auditoire derrière plusieurs lignes) varient ensemble. Les mêmes données donnent toujours la même fourchette, au cent près. Les quantités contractuelles sont certaines ; leur livraison ne l’est pas.',
+    stress:
+      'Bornes de stress (toutes les données à leur bas à la fois, puis à leur haut) : {{low}} – {{high}}. Ce n’est pas une fourchette probable : ce sont des bornes que la valeur ne peut vraisemblablement pas franchir.',
+    atP10: 'Valeur à son P10',
+    atP90: 'Valeur à son P90',
+    rightsSections: 'Valeur des droits par section',
+    activationSections: 'Valeur de l’activation par section',
+    activationValue: 'Valeur de l’activation',
+    activationCost: 'Budget d’activation (coût)',
+    activationGenerated: 'Valeur générée',
+    activationApart:
+      'Présentée à part : les dépenses propres du commanditaire ne sont pas la valeur de la propriété et n’entrent jamais dans le ratio valeur/droits. Elles ne comptent que dans le ratio du programme.',
+    side: 'Côté',
+    side_rights: 'droits',
+    side_activation: 'activation',
+    note: 'Note',
+    overlap_draws_from_line: 'Compté une fois : ses {{impressions}} impressions sont prises sur {{lines}}.',
+    overlap_draws_from_line_and_adds:
+      'Compté une fois : {{impressions}} impressions prises sur {{lines}}, et {{added}} de plus qu’il ajoute au-delà de cette ligne.',
+    overlap_adds_exposure:
+      'Compté une fois : {{lines}} n’avait plus d’impressions à partager ; évalué pour les {{added}} impressions qu’il ajoute.',
+    overlap_shrunk_by_benefits:
+      'Compté une fois : moins les {{impressions}} impressions évaluées sur {{lines}}.',
+    rateOrigin: 'Tarif : {{origin}}',
+    origin_rate_card: 'grille tarifaire du site',
+    origin_default: 'valeur par défaut de la méthode',
+    origin_entered: 'saisi pour cette propriété',
+    marketCpmOrigin: 'CPM du marché {{value}} ({{origin}})',
+    marketOrigin_rate_card: 'grille tarifaire',
+    marketOrigin_default: 'valeurs par défaut de la méthode',
+    methodNote:
+      'Méthode {{version}} : la valeur des droits est ce que la propriété livre par les droits — ses médias, ses avantages contractuels et l’hospitalité aux tarifs du marché, réduits selon la qualité de l’exposition, multipliés par un multiplicateur intangible, plus les montants personnalisés — chaque auditoire n’étant évalué qu’une fois. Ce que le commanditaire achète ou mène lui-même est l’activation, présentée à part. Le ratio principal est le ratio valeur/droits (valeur des droits ÷ droits) ; le ratio du programme ajoute l’activation des deux côtés.',
+    fairFees: 'Juste prix des droits par combinaison',
+    target: 'Cible',
+    ranking: 'Classement par ratio valeur/droits',
+    rightsFeeRatios: 'Ratios valeur/droits',
+    rightsValueAndFee: 'Valeur des droits et droits de commandite',
+  },
   comparative: {
     ranking: 'Classement par ratio valeur-coût',
     rank: 'Rang',
@@ -336,6 +424,17 @@ export const reportsFr: typeof reportsEn = {
       '{{count}} données n’ont pas été saisies ; la méthode les a supposées (voir « Ce que nous avons supposé »).',
     activationOverBudget:
       "Les éléments d'activation ({{items}}) dépassent le budget d'activation ({{budget}}).",
+    rightsValueAndRatio:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur/droits de {{ratio}} (probablement entre {{low}} et {{high}}), {{band}}.',
+    rightsValueAndRatioPreliminary:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur/droits de {{ratio}} (probablement entre {{low}} et {{high}}), préliminaire tant que les points que le rapport énumère ne sont pas réglés.',
+    rightsValueWithoutFee:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}}. Aucuns droits n’ont été saisis\u00a0; le ratio valeur/droits ne peut pas être calculé.',
+    betweenBands: 'entre {{low}} et {{high}}',
+    activationApart:
+      'En dehors des droits, l’activation propre au commanditaire coûte {{cost}} et a produit {{value}}\u00a0; le programme entier rapporte {{ratio}}.',
+    fairFee:
+      'À la cible de {{target}}, le juste prix des droits serait de {{fee}} (probablement entre {{low}} et {{high}}).',
   },
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
   labels: {
@@ -405,6 +504,8 @@ export const reportsFr: typeof reportsEn = {
       reach_rate: 'Portée par publication',
       posts_per_month: 'Publications du commanditaire par mois',
       impressions_per_unit: 'Impressions par unité',
+      impressions_drawn_by_benefits: 'Impressions cédées aux avantages sur cet auditoire',
+      digital_audience: 'Impressions estimées d’après l’auditoire numérique',
       face_value: 'Valeur nominale',
     },
     sources: {
@@ -413,6 +514,7 @@ export const reportsFr: typeof reportsEn = {
       default: 'par défaut',
       override: 'taux de la propriété',
       derived: 'calculé',
+      rate_card: 'grille tarifaire',
     },
     platformAudience: 'Auditoire {{platform}}',
   },

@@ -1,6 +1,6 @@
 import { fill } from '../../i18n/catalogue/fill.ts';
 import { rateCardKeyLabel } from '../../i18n/catalogue/rate-card.ts';
-import { REPORT_TEXTS, type ReportTexts } from '../../i18n/catalogue/reports.ts';
+import { REPORT_TEXTS } from '../../i18n/catalogue/reports.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { OBJECTIVES } from '../../profiles/schema.ts';
 import type { CpmChannel } from '../../properties/options.ts';
@@ -8,65 +8,33 @@ import { rateCardKeyInfo } from '../../valuation/rate-card.ts';
 import { DEFAULT_RATES } from '../../valuation/rates.ts';
 import { METHODOLOGY_VERSION, type Sensitivity, VALUE_SECTIONS } from '../../valuation/types.ts';
 import { assumedInputLabel, LABEL_SEPARATOR } from '../assumed.ts';
-import {
-  CHANNEL_LABELS,
-  FORMULA_LABELS,
-  inputLabel,
-  lineSubject,
-  OBJECTIVE_LABELS,
-  SECTION_LABELS,
-  SOURCE_LABELS,
-} from '../labels.ts';
+import { CHANNEL_LABELS, inputLabel, lineSubject, OBJECTIVE_LABELS, SECTION_LABELS } from '../labels.ts';
 import type { RateUsed } from '../rates-used.ts';
 import type { ReportEntry } from '../schema.ts';
+import {
+  appraisalActivation,
+  appraisalExpectedVsDelivered,
+  appraisalMethodNote,
+  appraisalRangeTexts,
+  appraisalScorecard,
+  appraisalValueTables,
+  verdictView,
+} from './appraisal-view.ts';
 import { type ReportFormat, reportFormat } from './format.ts';
 import { benchmarksSection, comparablesSection } from './market-view.ts';
-import type { EntryView, LineDetail, SectionView, ViewBlock } from './types.ts';
+import type { EntryView, SectionView, ViewBlock } from './types.ts';
+import { type Context, capitalize, dollarsAddingUp, lineDetail, type Result } from './view-parts.ts';
 
-type Result = ReportEntry['result'];
-type Line = Result['lines'][number];
-
-/** What a section is built from: the entry, its language's texts and formats, and where the app lives. */
-export interface Context {
-  entry: ReportEntry;
-  result: Result;
-  text: ReportTexts;
-  f: ReportFormat;
-  lang: Language;
-  appUrl: string;
-  /** The report's rates where they differ from the defaults; undefined for a report that does not say. */
-  ratesUsed: RateUsed[] | undefined;
-}
+export type { Context } from './view-parts.ts';
+export { dollarsAddingUp } from './view-parts.ts';
 
 /** The knowledge center article that explains the method; reports point readers to it by title and address. */
 export const METHOD_ARTICLE_SLUG = 'how-the-valuation-works';
-
-/**
- * Whole-dollar amounts that add up to the whole-dollar total shown under them (method 1.1): each amount is
- * rounded down, and the dollars left go to the largest remainders (ties to the first).
- */
-export function dollarsAddingUp(amountsCents: number[], totalCents: number): number[] {
-  const floors = amountsCents.map((c) => Math.floor(c / 100));
-  let left = Math.round(totalCents / 100) - floors.reduce((t, d) => t + d, 0);
-  const order = amountsCents
-    .map((c, i) => ({ i, rest: c / 100 - Math.floor(c / 100) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  const dollars = [...floors];
-  for (const { i } of order) {
-    if (left <= 0) break;
-    dollars[i] = (dollars[i] ?? 0) + 1;
-    left--;
-  }
-  // + 0: never a negative zero, which would read "-$0".
-  return dollars.map((d) => d * 100 + 0);
-}
 
 /** Method 1.1 ratios: the band only when the report is not preliminary. */
 function rightsFeeRatioOf(result: Result) {
   return result.rightsFeeRatio ?? null;
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function bandOf(result: Result, f: ReportFormat) {
   return result.ratio.band ? { band: result.ratio.band, label: f.band(result.ratio.band) } : undefined;
@@ -116,6 +84,7 @@ function cautions({ result, text, f }: Context): ViewBlock[] {
 
 function scorecard(context: Context): SectionView {
   const { result, text, f } = context;
+  if (result.appraisal) return appraisalScorecard(result.appraisal, context);
   const m = text.m;
   const notRated = (score: number | null) => f.score(score) ?? m.notRated;
   const range = result.uncertainty;
@@ -267,6 +236,10 @@ function uncertaintySection(context: Context): SectionView | null {
   if (!range) return null;
   const m = text.m;
   // A report's valuation always ranks its inputs; a result made without (a list's) shows no tornado.
+  const appraisal = result.appraisal;
+  // Method 1.2: the tornado moves each input between its P10 and its P90, around the rights value.
+  const lowLabel = appraisal ? text.appraisal.atP10 : m.atLow;
+  const highLabel = appraisal ? text.appraisal.atP90 : m.atHigh;
   const bars = (range.sensitivity ?? []).map((s) => ({
     label: sensitivityLabel(s, context),
     low: s.lowCents,
@@ -278,19 +251,23 @@ function uncertaintySection(context: Context): SectionView | null {
     id: 'uncertainty',
     title: text.sections.uncertainty,
     blocks: [
-      {
-        kind: 'text',
-        paragraphs: [
-          fill(m.rangeText, {
-            low: f.money(range.value.lowCents),
-            high: f.money(range.value.highCents),
-            base: f.money(result.value.totalCents),
-            ratioLow: f.ratio(range.ratio?.low ?? null),
-            ratioHigh: f.ratio(range.ratio?.high ?? null),
-          }),
-        ],
-      },
-      { kind: 'text', muted: true, paragraphs: [m.rangeMethod] },
+      ...(appraisal
+        ? appraisalRangeTexts(appraisal, context)
+        : [
+            {
+              kind: 'text' as const,
+              paragraphs: [
+                fill(m.rangeText, {
+                  low: f.money(range.value.lowCents),
+                  high: f.money(range.value.highCents),
+                  base: f.money(result.value.totalCents),
+                  ratioLow: f.ratio(range.ratio?.low ?? null),
+                  ratioHigh: f.ratio(range.ratio?.high ?? null),
+                }),
+              ],
+            },
+            { kind: 'text' as const, muted: true, paragraphs: [m.rangeMethod] },
+          ]),
       ...(range.sensitivity === null
         ? []
         : bars.length === 0
@@ -300,17 +277,17 @@ function uncertaintySection(context: Context): SectionView | null {
                 kind: 'tornado' as const,
                 title: text.sections.tornado,
                 base: result.value.totalCents,
-                baseDisplay: f.money(result.value.totalCents),
-                lowLabel: m.atLow,
-                highLabel: m.atHigh,
+                baseDisplay: f.money(appraisal?.shown.rightsTotalCents ?? result.value.totalCents),
+                lowLabel,
+                highLabel,
                 bars,
               },
               {
                 kind: 'table' as const,
                 columns: [
                   { label: m.tornadoInput, numeric: false, share: 4 },
-                  { label: m.atLow, numeric: true, share: 1.5 },
-                  { label: m.atHigh, numeric: true, share: 1.5 },
+                  { label: lowLabel, numeric: true, share: 1.5 },
+                  { label: highLabel, numeric: true, share: 1.5 },
                 ],
                 rows: bars.map((bar) => ({ cells: [bar.label, bar.lowDisplay, bar.highDisplay] })),
               },
@@ -394,7 +371,9 @@ function keyIndicators(context: Context): SectionView {
           return { label: SECTION_LABELS[s][f.lang], values, displays: values.map(f.money) };
         }),
       },
-      valueTable(context, sections),
+      ...(result.appraisal
+        ? appraisalValueTables(result.appraisal, context)
+        : [valueTable(context, sections)]),
       {
         kind: 'table',
         title: text.sections.impressionsByChannel,
@@ -520,24 +499,9 @@ function qualitative({ result, text, f }: Context): SectionView {
   };
 }
 
-/** A line's formula and inputs, each with where it came from. */
-function lineDetail(line: Line, { text, f }: Context): LineDetail {
-  const subject = lineSubject(line.subject, f.lang);
-  return {
-    heading: f.labelled(`${SECTION_LABELS[line.section][f.lang]} — ${subject}`, f.money(line.deliveredCents)),
-    subject,
-    formula: f.labelled(text.m.formula, FORMULA_LABELS[line.formula][f.lang]),
-    inputs: line.inputs.map((input) => ({
-      label: inputLabel(input.name, f.lang),
-      value: f.input(input.name, input.value),
-      source: SOURCE_LABELS[input.source][f.lang],
-      source_kind: input.source,
-    })),
-  };
-}
-
 function activation(context: Context): SectionView {
   const { result, text, f } = context;
+  if (result.appraisal) return appraisalActivation(result.appraisal, context);
   const m = text.m;
   const lines = result.lines.filter((line) => line.section === 'activation');
   return {
@@ -592,32 +556,34 @@ function expectedVersusDelivered(context: Context): SectionView {
     title: text.sections.expectedVsDelivered,
     blocks: [
       { kind: 'text', paragraphs: [assets] },
-      result.lines.length === 0
-        ? { kind: 'text', muted: true, paragraphs: [m.noLines] }
-        : {
-            kind: 'table',
-            columns: [
-              { label: m.item, numeric: false, share: 3 },
-              { label: m.section, numeric: false, share: 2 },
-              { label: m.expected, numeric: true },
-              { label: m.delivered, numeric: true },
-            ],
-            rows: result.lines.map((line, i) => ({
-              cells: [
-                lineSubject(line.subject, f.lang),
-                SECTION_LABELS[line.section][f.lang],
-                f.money(expected[i] ?? 0),
-                f.money(delivered[i] ?? 0),
+      result.appraisal
+        ? appraisalExpectedVsDelivered(result.appraisal, context)
+        : result.lines.length === 0
+          ? { kind: 'text', muted: true, paragraphs: [m.noLines] }
+          : {
+              kind: 'table',
+              columns: [
+                { label: m.item, numeric: false, share: 3 },
+                { label: m.section, numeric: false, share: 2 },
+                { label: m.expected, numeric: true },
+                { label: m.delivered, numeric: true },
               ],
-              detail: lineDetail(line, context),
-            })),
-            total: [
-              m.tangible,
-              '',
-              f.money(result.tangible.expectedCents),
-              f.money(result.tangible.deliveredCents),
-            ],
-          },
+              rows: result.lines.map((line, i) => ({
+                cells: [
+                  lineSubject(line.subject, f.lang),
+                  SECTION_LABELS[line.section][f.lang],
+                  f.money(expected[i] ?? 0),
+                  f.money(delivered[i] ?? 0),
+                ],
+                detail: lineDetail(line, context),
+              })),
+              total: [
+                m.tangible,
+                '',
+                f.money(result.tangible.expectedCents),
+                f.money(result.tangible.deliveredCents),
+              ],
+            },
     ],
   };
 }
@@ -650,7 +616,9 @@ function howObtained(context: Context): SectionView {
         kind: 'text',
         muted: true,
         paragraphs: [
-          fill(m.methodNote, { version: result.methodologyVersion }),
+          ...(result.appraisal
+            ? appraisalMethodNote(result.appraisal, context)
+            : [fill(m.methodNote, { version: result.methodologyVersion })]),
           ...ratesNote(context),
           fill(m.methodArticle, {
             article: text.methodArticleTitle,
@@ -740,14 +708,17 @@ export function entryView(
   const text = REPORT_TEXTS[lang];
   const context: Context = { entry, result: entry.result, text, f, lang, appUrl, ratesUsed };
   const draft = entry.property.status === 'draft' || entry.profile.status === 'draft';
+  const appraisal = entry.result.appraisal;
+  // Method 1.2's headline is the rights-fee ratio and its verdict; 1.0 and 1.1 reports keep the all-in ratio.
+  const preliminary = appraisal ? appraisal.verdict.preliminary : entry.result.uncertainty?.preliminary;
   return {
     position: entry.position,
     name: `${entry.property.name} × ${entry.profile.name}`,
     propertyName: entry.property.name,
     profileName: entry.profile.name,
-    ratio: f.ratio(entry.result.ratio.value),
-    ...withBand(bandOf(entry.result, f)),
-    ...(entry.result.uncertainty?.preliminary ? { preliminary: text.m.preliminary } : {}),
+    ratio: f.ratio(appraisal ? appraisal.rightsFeeRatio.value : entry.result.ratio.value),
+    ...withBand(appraisal ? verdictView(appraisal, f, text) : bandOf(entry.result, f)),
+    ...(preliminary ? { preliminary: text.m.preliminary } : {}),
     ...(draft ? { draft: text.m.draft } : {}),
     sections: BUILDERS.map((build) => build(context)).filter((s): s is SectionView => s !== null),
   };

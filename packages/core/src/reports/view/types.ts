@@ -48,12 +48,26 @@ export interface LineDetail {
   subject: string;
   formula: string;
   inputs: { label: string; value: string; source: string; source_kind: Input['source'] }[];
+  /** Method 1.2: how the line shares an audience ("counted once"), where its rate came from. */
+  notes?: string[];
+}
+
+/**
+ * A verdict: a ratio's band, or (method 1.2) the two bands its P10–P90 reaches, `band` the lower and `to` the
+ * higher, with the label naming both ("Between break-even and fair").
+ */
+export interface BandView {
+  band: RatioBand;
+  to?: RatioBand;
+  label: string;
 }
 
 export interface TableRow {
   cells: string[];
   /** A ratio's band, shown beside the cells where the medium can (a badge on screen). */
-  band?: { band: RatioBand; label: string };
+  band?: BandView;
+  /** A line's note shown under its first cell (method 1.2: "counted once"). */
+  note?: string;
   /** A value line's detail, offered beside the row on screen (the PDF gives it in "How"). */
   detail?: LineDetail;
 }
@@ -70,7 +84,7 @@ export interface ScorecardTile {
   label: string;
   value: string;
   note?: string;
-  band?: { band: RatioBand; label: string };
+  band?: BandView;
   /** What the figure is made of: a sentence, and its parts where it has some. */
   how: { text: string; items: string[] };
 }
@@ -155,7 +169,7 @@ export interface EntryView {
   propertyName: string;
   profileName: string;
   ratio: string;
-  band?: { band: RatioBand; label: string };
+  band?: BandView;
   /** "Preliminary" when the report may not give a band (method 1.1), with why in its scorecard. */
   preliminary?: string;
   /** "In progress" when the property or the profile was a draft when the report was made. */
@@ -173,6 +187,11 @@ export interface ReportView {
   /** "Generated …", "Method …". */
   generated: string;
   method: string;
+  /**
+   * "All amounts are in Canadian dollars (CAD)": said once on every report, so that an en-AU "$" is not read
+   * as Australian dollars.
+   */
+  currency: string;
   /** The comparative ranking and charts; none in a detailed report. */
   overview?: SectionView;
   /** Ranked by value-to-cost ratio in a comparative report. */

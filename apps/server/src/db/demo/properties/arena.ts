@@ -126,7 +126,7 @@ export const arena: PropertyInput = {
         type: 'signage',
         name: 'Video board spot',
         times_offered: 140,
-        unit_value: 150,
+        unit_value: 85,
         predominance: 4,
         exposure: 90,
         delivery: 95,
@@ -148,7 +148,7 @@ export const arena: PropertyInput = {
       [900_000, 950_000, 3, 25, 100],
       [700_000, 760_000, 4, 40, 100],
     ]),
-    cpm_overrides: build.cpmOverrides([8, null, 10, 25, 11, 8, 13]),
+    cpm_overrides: build.cpmOverrides([8, null, 7, 25, 11, 8, 16]),
   },
   paid_media: {
     channels: build.mediaPlan([

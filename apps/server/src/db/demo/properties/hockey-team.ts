@@ -112,7 +112,7 @@ export const hockeyTeam: PropertyInput = {
         name: 'Rink board, north end',
         description: 'Two boards facing the main camera.',
         times_offered: 34,
-        unit_value: 450,
+        unit_value: 95,
         predominance: 5,
         exposure: 100,
         delivery: 100,
@@ -123,7 +123,7 @@ export const hockeyTeam: PropertyInput = {
         name: 'Video board spot',
         description: '15 seconds in each intermission.',
         times_offered: 34,
-        unit_value: 180,
+        unit_value: 70,
         predominance: 4,
         exposure: 90,
         delivery: 97,
@@ -145,7 +145,7 @@ export const hockeyTeam: PropertyInput = {
         name: 'Game-day Instagram post',
         description: 'Starting line-up post tagging the sponsor.',
         times_offered: 24,
-        unit_value: 250,
+        unit_value: 40,
         predominance: 3,
         exposure: 80,
         delivery: 100,
@@ -168,7 +168,7 @@ export const hockeyTeam: PropertyInput = {
       [310_000, 342_000, 3, 30, 100],
       [520_000, 560_000, 4, 50, 100],
     ]),
-    cpm_overrides: build.cpmOverrides([9.5, 14, 11, 22, 12, 8.5, 14]),
+    cpm_overrides: build.cpmOverrides([9.5, 14, 7.5, 22, 12, 8.5, 14]),
   },
   paid_media: {
     channels: build.mediaPlan([
@@ -285,5 +285,15 @@ export const hockeyTeam: PropertyInput = {
         comments: 'School visits and minor hockey clinics.',
       },
     ]),
+  },
+  // The print CPM is under the survey's range on purpose: the analyst confirmed it, and reports show the note.
+  plausibility: {
+    confirmations: [
+      {
+        key: 'owned_media.cpm_overrides.print',
+        figure: 14,
+        note: 'From La Tribune’s 2026 rate card: the game-night insert costs $14 per thousand copies. A weekly insert sells well under the daily papers the survey priced.',
+      },
+    ],
   },
 };

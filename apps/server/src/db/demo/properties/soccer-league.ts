@@ -101,7 +101,7 @@ export const soccerLeague: PropertyInput = {
         type: 'signage',
         name: 'Field-side banners at every venue',
         times_offered: 160,
-        unit_value: 120,
+        unit_value: 8,
         predominance: 3,
         exposure: 80,
         delivery: 92,
@@ -121,7 +121,7 @@ export const soccerLeague: PropertyInput = {
         type: 'digital_social',
         name: 'Goal of the week video',
         times_offered: 20,
-        unit_value: 600,
+        unit_value: 35,
         predominance: 4,
         exposure: 100,
         delivery: 100,
@@ -143,7 +143,7 @@ export const soccerLeague: PropertyInput = {
       [850_000, 910_000, 4, 40, 100],
       [600_000, 640_000, 4, 45, 100],
     ]),
-    cpm_overrides: build.cpmOverrides([null, null, 10, null, null, 7.5, 12]),
+    cpm_overrides: build.cpmOverrides([null, null, 7, null, null, 7.5, 18]),
   },
   paid_media: {
     channels: build.mediaPlan([

@@ -36,7 +36,7 @@ export const winterCarnivalDraft: PropertyInput = {
         type: 'signage',
         name: 'Banner on the main stage',
         times_offered: 10,
-        unit_value: 320,
+        unit_value: 150,
       },
       {
         benefit_id: 29,

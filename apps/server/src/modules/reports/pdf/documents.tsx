@@ -23,6 +23,7 @@ function Masthead({ view, lines, entry }: { view: ReportView; lines: string[]; e
         <Text key={line}>{line}</Text>
       ))}
       <Text style={styles.muted}>{`${view.generated} · ${view.method}`}</Text>
+      <Text style={styles.muted}>{view.currency}</Text>
       {entry ? <Badges preliminary={entry.preliminary} draft={entry.draft} /> : null}
     </View>
   );

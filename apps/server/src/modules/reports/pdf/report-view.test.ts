@@ -8,9 +8,12 @@ import {
   type EntryView,
   fill,
   formatCents,
+  formatRatio,
   LANGUAGES,
   type Language,
   REPORT_TEXTS,
+  type Report,
+  rankedEntries,
   reportView,
   type TornadoBlock,
   type ViewBlock,
@@ -34,7 +37,7 @@ function textsOf(block: ViewBlock): string[] {
       return [
         block.title ?? '',
         ...block.columns.map((c) => c.label),
-        ...block.rows.flatMap((r) => r.cells),
+        ...block.rows.flatMap((r) => [...r.cells, r.note ?? '']),
         ...(block.total ?? []),
       ];
     case 'text':
@@ -46,6 +49,7 @@ function textsOf(block: ViewBlock): string[] {
         l.heading,
         l.formula,
         ...l.inputs.flatMap((i) => [i.label, i.value, i.source]),
+        ...(l.notes ?? []),
       ]);
     case 'tornado':
       return [
@@ -65,11 +69,16 @@ describe('the report view', () => {
   it.each(LANGUAGES)('gives every section in the order of the screen and the PDF, filled in (%s)', (lang) => {
     const view = reportView(comparative, lang);
     const ranks = view.entries.map((entry) => entry.position);
+    // Method 1.2 ranks by the headline, the rights-fee ratio.
     const ratios = comparative.entries
       .slice()
-      .sort((a, b) => (b.result.ratio.value ?? -1) - (a.result.ratio.value ?? -1))
+      .sort(
+        (a, b) =>
+          (b.result.appraisal?.rightsFeeRatio.value ?? -1) - (a.result.appraisal?.rightsFeeRatio.value ?? -1),
+      )
       .map((entry) => entry.position);
     expect(ranks).toEqual(ratios);
+    expect(rankedEntries(comparative).map((entry) => entry.position)).toEqual(ratios);
     for (const entry of view.entries) {
       const ids = entry.sections.map((section) => section.id);
       expect(ids).toEqual(ENTRY_SECTIONS.filter((id) => ids.includes(id)));
@@ -88,7 +97,7 @@ describe('the report view', () => {
         }
       }
     }
-    expect(view.overview?.title).toBe(REPORT_TEXTS[lang].comparative.ranking);
+    expect(view.overview?.title).toBe(REPORT_TEXTS[lang].appraisal.ranking);
   });
 
   it('writes the same figures in each language’s own way', () => {
@@ -100,8 +109,9 @@ describe('the report view', () => {
     };
     expect(tile(en, 0)).toMatch(/^\$[\d,]+$/);
     expect(tile(fr, 0)).toMatch(/^[\d\u202f\u00a0]+\u00a0\$$/);
-    expect(tile(en, 2)).toMatch(/^\d+\.\d{1,2}:1$/);
-    expect(tile(fr, 2)).toMatch(/^\d+,\d{1,2}:1$/);
+    // The rights-fee ratio, with two decimals.
+    expect(tile(en, 1)).toMatch(/^\d+\.\d{2}:1$/);
+    expect(tile(fr, 1)).toMatch(/^\d+,\d{2}:1$/);
   });
 });
 
@@ -134,11 +144,23 @@ const WORDS = {
   fr: { preliminary: 'Préliminaire', draft: 'En cours', check: 'Points à vérifier', low: 'Valeur à son bas' },
 } satisfies Record<Language, Record<string, string>>;
 
+/** A report as method 1.1 made it: no appraisal, its version (the result schema accepts it so). */
+function asMethod11(report: Report): Report {
+  return {
+    ...report,
+    methodology_version: '1.1.0',
+    entries: report.entries.map((entry) => {
+      const { appraisal: _appraisal, ...result } = entry.result;
+      return { ...entry, result: { ...result, methodologyVersion: '1.1.0' } };
+    }),
+  };
+}
+
 describe('the PDF of a method 1.1 report', () => {
   it.each(LANGUAGES)(
     'draws the tornado with its figures, and gives the cautions, the badges and the method’s address (%s)',
     async (lang) => {
-      const report = sampleReportWithCautions('detailed');
+      const report = asMethod11(sampleReportWithCautions('detailed'));
       const [entry] = reportView(report, lang, APP_URL).entries;
       expect(entry?.preliminary).toBe(WORDS[lang].preliminary);
       expect(entry?.draft).toBe(WORDS[lang].draft);
@@ -170,7 +192,7 @@ describe('the PDF of a method 1.1 report', () => {
   );
 
   it('names the preliminary and in-progress combinations in the ranking and on their pages', async () => {
-    const report = sampleReportWithCautions();
+    const report = asMethod11(sampleReportWithCautions());
     const view = reportView(report, 'en', APP_URL);
     expect(view.entries.filter((e) => e.preliminary)).toHaveLength(1);
     expect(view.entries.filter((e) => e.draft)).toHaveLength(2);
@@ -182,6 +204,61 @@ describe('the PDF of a method 1.1 report', () => {
       else expect(ranking).not.toContain(fold(`${entry.name} ·`));
     }
   }, 60_000);
+});
+
+describe('the PDF of a method 1.2 report', () => {
+  it.each(LANGUAGES)(
+    'gives the rights value, both ratios and the fair fee with their P10–P90, activation apart, the verdict, the analyst’s note and the currency, as the report data says (%s)',
+    async (lang) => {
+      // The demo's hockey team: its print CPM is under the survey's range, confirmed with a note.
+      const report = sampleReport(1);
+      const [stored] = report.entries;
+      const appraisal = stored?.result.appraisal;
+      if (!stored || !appraisal?.fairRightsFee) throw new Error('a 1.2 result with a fair fee');
+      const text = await pdfText(report, lang);
+      const money = (cents: number) => fold(formatCents(cents, lang));
+      const ratio = (value: number | null | undefined) => fold(formatRatio(value ?? Number.NaN, lang));
+      const { rights, rightsFeeRatio, programmeRatio, fairRightsFee, shown, activation } = appraisal;
+      const scorecard = text.slice(text.indexOf(REPORT_TEXTS[lang].sections.scorecard));
+      for (const figure of [
+        money(shown.rightsTotalCents),
+        `${money(rights.interval.p10Cents)} – ${money(rights.interval.p90Cents)}`,
+        ratio(rightsFeeRatio.value),
+        `${ratio(rightsFeeRatio.interval?.p10)} – ${ratio(rightsFeeRatio.interval?.p90)}`,
+        ratio(programmeRatio.value),
+        `${ratio(programmeRatio.interval?.p10)} – ${ratio(programmeRatio.interval?.p90)}`,
+        money(fairRightsFee.cents),
+        `${money(fairRightsFee.interval.p10Cents)} – ${money(fairRightsFee.interval.p90Cents)}`,
+        money(shown.activationCents),
+        money(activation.costCents),
+      ])
+        expect(scorecard, figure).toContain(figure);
+      // Stress bounds in the method note; the currency once, under the title.
+      expect(text).toContain(`${money(rights.stress.lowCents)} – ${money(rights.stress.highCents)}`);
+      expect(text.split(fold(REPORT_TEXTS[lang].top.currency))).toHaveLength(2);
+      const [entry] = reportView(report, lang, APP_URL).entries;
+      expect(entry?.band?.label).toBeTruthy();
+      expect(scorecard).toContain(fold(entry?.band?.label ?? ''));
+      // Each warning with the analyst's note, as confirmed on the property.
+      const [confirmation] = stored.property.data.plausibility.confirmations;
+      expect(appraisal.warnings.map((w) => w.rule === 'ratio' || w.confirmed)).toEqual([true]);
+      expect(scorecard).toContain(fold(confirmation?.note ?? 'a note'));
+      // Every ratio with two decimals.
+      expect(text).not.toMatch(/\d[.,]\d:1/);
+      // Every text of the scorecard, the range, the activation and the lines, their notes included.
+      for (const id of ['scorecard', 'uncertainty', 'activation', 'expectedVsDelivered', 'how'] as const) {
+        const from = text.indexOf(REPORT_TEXTS[lang].sections[id]);
+        // A tile's "How?" is the screen's; the PDF gives its label, figure, band and note.
+        for (const block of entry?.sections.find((s) => s.id === id)?.blocks ?? [])
+          for (const words of (block.kind === 'tiles'
+            ? block.tiles.flatMap((t) => [t.label.toUpperCase(), t.value, t.note ?? '', t.band?.label ?? ''])
+            : textsOf(block)
+          ).filter(Boolean))
+            expect(text.slice(from), `${id}: ${words}`).toContain(fold(words));
+      }
+    },
+    60_000,
+  );
 });
 
 describe('the PDF’s comparables and industry benchmarks', () => {

@@ -81,9 +81,17 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
         }))}
         rows={table.rows.map((row, r) =>
           row.cells.map((cell, i) =>
-            table.columns[i]?.band && row.band
-              ? `${cell} · ${row.band.label}`
-              : withBadges(cell, r, table.columns[i]?.numeric ?? false),
+            table.columns[i]?.band && row.band ? (
+              `${cell} · ${row.band.label}`
+            ) : i === 0 && row.note ? (
+              // A line's "counted once" note, under its name.
+              <>
+                {cell}
+                <Text style={[styles.muted, { fontSize: 7 }]}>{`\n${row.note}`}</Text>
+              </>
+            ) : (
+              withBadges(cell, r, table.columns[i]?.numeric ?? false)
+            ),
           ),
         )}
         {...(table.total ? { total: table.total } : {})}
@@ -169,6 +177,7 @@ function Block({ block, badges }: { block: ViewBlock; badges?: CellBadges | unde
             <Text key={line.heading} style={{ marginBottom: 6 }} wrap={false}>
               <Text style={{ fontWeight: 600 }}>{line.heading}</Text>
               <Text style={styles.muted}>{`\n${line.formula}`}</Text>
+              {line.notes?.length ? `\n${line.notes.join(' ')}` : ''}
               {`\n${line.inputs.map((input) => `${input.label} ${input.value} (${input.source})`).join(' · ')}`}
             </Text>
           ))}

@@ -120,7 +120,7 @@ function TargetRatio({ control, errorAt }: StepProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const website = useWebsiteRates().targetRatio;
-  const ratio = (value: number) => formatRatio(value, lang, 2);
+  const ratio = (value: number) => formatRatio(value, lang);
   return (
     <FormSection title={t('profiles.form.targetTitle')} description={t('profiles.form.targetDescription')}>
       <Controller

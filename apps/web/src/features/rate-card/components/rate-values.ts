@@ -17,7 +17,7 @@ export function formatRate(value: number, unit: RateCardUnit, decimals: number, 
     case 'cad':
       return formatMoney(value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     case 'ratio':
-      return formatRatio(value, lang, decimals);
+      return formatRatio(value, lang);
     case 'share':
       // A share is kept as 0–1 and read as a percentage.
       return formatNumber(value, lang, {

@@ -1,19 +1,24 @@
-// Writes report-fixture.test-data.json: the comparative report the report screens' tests read, computed by
-// core's `valuate` with today's method from the inputs of the method 1.0 fixture (report-fixture-1-0…),
-// which the tests keep reading as a report made by the older method.
+// Writes report-fixture-1-2.test-data.json: a comparative report made by method 1.2, computed by core's
+// `valuate` with today's method from the inputs of the method 1.0 fixture (report-fixture-1-0…), with the
+// catalogue's entries its benefits come from (so benefits share the media lines' audiences, counted once).
+// report-fixture.test-data.json is the same report as method 1.1 made it, kept as it was stored: the tests
+// read both, and the 1.0 one, as reports of their methods.
 // Run from the repository root: npx tsx apps/web/src/features/reports/components/report-fixture.generate.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type BenchmarkMember,
+  type Benefit,
   brandProfileInputSchema,
   type ComparableCandidate,
   comparableSubject,
   comparables,
+  DEFAULT_RATES,
   entryBenchmarks,
   METHODOLOGY_VERSION,
   type PropertyData,
+  plausibilityFindings,
   propertyInputSchema,
   type Report,
   type ReportEntry,
@@ -64,11 +69,75 @@ const { candidates, members } = market();
 const READER = 1;
 const cells = readerCells(refreshBenchmarkViews(members, [], new Date('2026-11-20T09:00:00Z')), READER);
 
+/** The catalogue's entries of the fixture's benefits, as migration 0003 seeds them (names shortened). */
+const benefit = (b: Omit<Benefit, 'name' | 'description'> & { name: string }): Benefit => ({
+  ...b,
+  name: { en: b.name, fr: b.name },
+  description: { en: '', fr: '' },
+});
+const CATALOGUE: Benefit[] = [
+  benefit({
+    id: 1,
+    key: 'rink_board',
+    category: 'signage',
+    name: 'Rink board',
+    unit: 'per_game',
+    basis: 'impressions',
+    default_impressions_per_unit: 3500,
+    cpm_channel: 'signage',
+    default_unit_value: null,
+  }),
+  benefit({
+    id: 3,
+    key: 'video_board_ad',
+    category: 'signage',
+    name: 'Video board ad',
+    unit: 'per_game',
+    basis: 'impressions',
+    default_impressions_per_unit: 6000,
+    cpm_channel: 'signage',
+    default_unit_value: null,
+  }),
+  benefit({
+    id: 10,
+    key: 'play_by_play_mention',
+    category: 'broadcast',
+    name: 'Play-by-play mention',
+    unit: 'per_game',
+    basis: 'impressions',
+    default_impressions_per_unit: 20000,
+    cpm_channel: 'radio',
+    default_unit_value: null,
+  }),
+  benefit({
+    id: 12,
+    key: 'sponsored_post',
+    category: 'digital_social',
+    name: 'Sponsored social post',
+    unit: 'per_post',
+    basis: 'impressions',
+    default_impressions_per_unit: 12000,
+    cpm_channel: 'social',
+    default_unit_value: null,
+  }),
+  benefit({
+    id: 30,
+    key: 'official_supplier',
+    category: 'rights',
+    name: 'Official supplier designation',
+    unit: 'per_season',
+    basis: 'face_value',
+    default_impressions_per_unit: null,
+    cpm_channel: null,
+    default_unit_value: 25000,
+  }),
+];
+
 /** One combination as the API answers it: the inputs through their schemas, the result and its summary. */
 function entry(position: number, property: Source, profile: Source) {
   const propertyData: PropertyData = propertyInputSchema.parse(property.data);
   const profileData = brandProfileInputSchema.parse(profile.data);
-  const result = valuate(propertyData, profileData, undefined, { tornado: true });
+  const result = valuate(propertyData, profileData, undefined, { tornado: true, catalogue: CATALOGUE });
   const subject = comparableSubject(propertyData, undefined, property.id);
   const names = { property: property.name, brand: profile.name };
   return {
@@ -117,6 +186,25 @@ const mapleDraft: Source = {
   },
 };
 
+// The Lynx again, its unusual figures each confirmed with the analyst's note: a verdict, and the notes.
+const lynxData = propertyInputSchema.parse(lynx.property.data);
+const lynxConfirmed: Source = {
+  id: 4,
+  name: `${lynx.property.name} (figures confirmed)`,
+  data: {
+    ...lynxData,
+    plausibility: {
+      confirmations: plausibilityFindings(lynxData, { rates: DEFAULT_RATES, catalogue: CATALOGUE }).map(
+        (finding) => ({
+          key: finding.key,
+          figure: finding.figure,
+          note: 'From the 2025 rate sheet, signed.',
+        }),
+      ),
+    },
+  },
+};
+
 const report = {
   ...old,
   methodology_version: METHODOLOGY_VERSION,
@@ -124,14 +212,18 @@ const report = {
     entry(0, lynx.property as Source, lynx.profile as Source),
     entry(1, soccerDraft, soccer.profile as Source),
     entry(2, lynx.property as Source, mapleDraft),
+    entry(3, lynxConfirmed, lynx.profile as Source),
   ],
 } satisfies Report;
 
-const [first, second, third] = report.entries;
-if (!first || first.result.uncertainty?.preliminary || !second?.result.uncertainty?.preliminary)
-  throw new Error('expected the first combination final and the second preliminary');
-if (third?.result.uncertainty?.preliminary) throw new Error('expected the third combination not preliminary');
-const output = path.join(folder, 'report-fixture.test-data.json');
+const [, second] = report.entries;
+// The 1.0 inputs' figures are the audit's (a $450 rink board, a $11 digital CPM): unusual figures not
+// confirmed, so every combination is preliminary; the second has no rights fee as well.
+const fourth = report.entries[3];
+if (!second?.result.appraisal?.verdict.preliminary?.includes('no_rights_fee'))
+  throw new Error('expected the second combination without a rights fee');
+if (fourth?.result.appraisal?.verdict.preliminary) throw new Error('expected the fourth with a verdict');
+const output = path.join(folder, 'report-fixture-1-2.test-data.json');
 writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
 // In the repository's JSON style, as `npx biome check` wants it.
 execFileSync('npx', ['biome', 'format', '--write', output], { stdio: 'inherit' });

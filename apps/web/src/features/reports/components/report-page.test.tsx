@@ -74,9 +74,10 @@ function tornadoOf(report: Report, lang: Language): TornadoBlock {
  * (useProgressiveCount), and the report is busy until the last.
  */
 async function drawnReport(title: string) {
-  const heading = await screen.findByRole('heading', { level: 1, name: title });
+  // Generous waits: the report draws in many tasks, and a loaded machine runs them slowly.
+  const heading = await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 });
   // A dozen sections, each drawn in its own task: longer than waitFor's default second on a busy machine.
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 30_000 });
   return heading;
 }
 
@@ -92,7 +93,7 @@ function setup(path: string, lang: 'en' | 'fr' = 'en') {
   );
 }
 
-describe('DetailedReportPage', { timeout: 20_000 }, () => {
+describe('DetailedReportPage', { timeout: 60_000 }, () => {
   it('shows every section of the PDF to a member, with the top bar buttons', async () => {
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
@@ -248,7 +249,7 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ComparativeReportPage', { timeout: 20_000 }, () => {
+describe('ComparativeReportPage', { timeout: 60_000 }, () => {
   it.each(['en', 'fr'] as const)(
     'ranks the combinations by ratio, badges those in progress or preliminary, gives each in full (%s)',
     async (lang) => {
@@ -292,7 +293,7 @@ describe('ComparativeReportPage', { timeout: 20_000 }, () => {
   );
 });
 
-describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20_000 }, () => {
+describe('method 1.1: how sure the value is, cautions and badges', { timeout: 60_000 }, () => {
   it.each(['en', 'fr'] as const)(
     'draws the tornado with the view’s figures, and its table (%s)',
     async (lang) => {
@@ -300,7 +301,7 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20
       mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
       setup('/detailed-report/7', lang);
       const t = TEXT[lang];
-      const section = await screen.findByRole('region', { name: t.uncertainty });
+      const section = await screen.findByRole('region', { name: t.uncertainty }, { timeout: 15_000 });
       const tornado = tornadoOf(DETAILED, lang);
       expect(tornado.bars.length).toBeGreaterThan(2);
       expect(within(section).getByRole('heading', { name: t.tornado })).toBeInTheDocument();
@@ -338,7 +339,7 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 20
     await startSession('analyst');
     mockApi({ 'GET /reports/7': () => Response.json(DETAILED) });
     setup('/detailed-report/7');
-    const section = await screen.findByRole('region', { name: TEXT.en.uncertainty });
+    const section = await screen.findByRole('region', { name: TEXT.en.uncertainty }, { timeout: 15_000 });
     const chart = within(section).getByTestId('tornado-chart');
     const svg = chart.querySelector('svg');
     expect(svg).toHaveAttribute('width', '300');

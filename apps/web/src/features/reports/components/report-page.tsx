@@ -110,6 +110,9 @@ function ReportTopBar({ report, view, member }: { report: Report; view: ReportVi
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          <Text size="sm" c="dimmed">
+            {view.currency}
+          </Text>
         </Stack>
         <ReportActions report={report} member={member} />
       </Group>

@@ -54,7 +54,13 @@ function HowPopover({ label, children }: { label: string; children: ReactNode })
   return (
     <Popover width={420} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
-        <Button variant="subtle" size="compact-xs" aria-label={`${t('reports.m.how')} ${label}`}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          aria-label={`${t('reports.m.how')} ${label}`}
+          // Never squeezed by a long note beside it (a tile on a phone).
+          style={{ flexShrink: 0 }}
+        >
           {t('reports.m.how')}
         </Button>
       </Popover.Target>
@@ -190,6 +196,11 @@ function LineInputs({ line }: { line: LineDetail }) {
       <Text size="sm" c="dimmed">
         {line.formula}
       </Text>
+      {line.notes?.map((note) => (
+        <Text key={note} size="xs">
+          {note}
+        </Text>
+      ))}
       <Table fz="xs" verticalSpacing={2} withRowBorders={false}>
         <Table.Thead>
           <Table.Tr>
@@ -232,7 +243,11 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
   const ta = (i: number) => (table.columns[i]?.numeric ? 'right' : 'left');
   const nowrap = (i: number) => (table.columns[i]?.numeric ? { whiteSpace: 'nowrap' as const } : undefined);
   return (
-    <Table.ScrollContainer minWidth={table.columns.length > 5 ? 900 : 480} type="native">
+    // Wide tables scroll sideways on a phone rather than squeeze their names to a word a line.
+    <Table.ScrollContainer
+      minWidth={table.columns.length > 5 ? 900 : table.columns.length === 5 ? 680 : 480}
+      type="native"
+    >
       <Table striped verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -267,6 +282,14 @@ function ViewTable({ table, badges }: { table: TableBlock; badges?: CellBadges |
                       <span>{cell}</span>
                       {badges(cell, r)}
                     </Group>
+                  ) : i === 0 && row.note ? (
+                    // A line's "counted once" note, under its name.
+                    <>
+                      {cell}
+                      <Text size="xs" c="dimmed" mt={2} maw={420} style={{ whiteSpace: 'normal' }}>
+                        {row.note}
+                      </Text>
+                    </>
                   ) : (
                     cell
                   )}

@@ -87,7 +87,7 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     expect(first).not.toHaveTextContent('In progress');
     expect(first).not.toHaveTextContent('Preliminary');
     expect(second).toHaveTextContent('In progress');
-    expect(second).toHaveTextContent('0.8:1Preliminary');
+    expect(second).toHaveTextContent('0.80:1Preliminary');
     expect(within(second as HTMLElement).queryByTitle('Below cost')).toBeNull();
     expect(within(first as HTMLElement).getByTitle('On target')).toHaveTextContent('2.35');
     expect(within(first as HTMLElement).getByRole('link', { name: 'Lynx for Northern' })).toHaveAttribute(
@@ -167,7 +167,7 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
       Ratio: '2,35:1',
     });
     const spring = listCard(screen.getByRole('heading', { level: 2, name: 'Spring comparison' }));
-    expect(spring.fields).toMatchObject({ Type: 'Comparatif', Par: '—', Ratio: '0,8:1Préliminaire' });
+    expect(spring.fields).toMatchObject({ Type: 'Comparatif', Par: '—', Ratio: '0,80:1Préliminaire' });
     for (const [{ card }, title] of [
       [lynx, 'Lynx for Northern'],
       [spring, 'Spring comparison'],
