@@ -271,7 +271,7 @@ describe('live estimate', () => {
 
   it.each([
     ['en', 'Rights value', 'Rights fee', 'Rights-fee ratio', 'likely between'],
-    ['fr', 'Valeur des droits', 'Droits de commandite', 'Ratio valeur-droits', 'probablement entre'],
+    ['fr', 'Valeur des droits', 'Droits de commandite', 'Ratio valeur/droits', 'probablement entre'],
   ] as const)(
     'shows the rights value against the rights fee, the rights-fee ratio to two decimals with its P10–P90 and its verdict, activation apart, in %s',
     async (lang, value, fee, ratio, likely) => {

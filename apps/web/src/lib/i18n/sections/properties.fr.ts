@@ -64,13 +64,13 @@ export const propertiesFr: typeof propertiesEn = {
     rightsValue: 'Valeur des droits',
     rightsFee: 'Droits de commandite',
     noFee: 'non saisis',
-    ratio: 'Ratio valeur-droits',
+    ratio: 'Ratio valeur/droits',
     interval: 'probablement entre {{low}} et {{high}} (P10–P90)',
     betweenBands: 'Entre {{low}} et {{high}}',
     preliminary: 'Préliminaire',
     why: {
       no_rights_fee:
-        'Aucun droit de commandite n’a été saisi : il n’y a pas de ratio valeur-droits, ni de verdict tant qu’il n’est pas saisi.',
+        'Aucun droit de commandite n’a été saisi : il n’y a pas de ratio valeur/droits, ni de verdict tant qu’il n’est pas saisi.',
       assumed_share:
         '{{share}} de la valeur des droits repose sur des données que la méthode a dû supposer (plus de {{limit}}) : pas de verdict tant qu’elles ne sont pas saisies.',
       unanswered_questions:
@@ -78,10 +78,10 @@ export const propertiesFr: typeof propertiesEn = {
       unconfirmed_warnings:
         'Certains chiffres sont inhabituels et pas encore confirmés par une note : pas de verdict tant qu’ils ne sont pas corrigés ou confirmés.',
       ratio_above_limit:
-        'Le ratio valeur-droits dépasse {{ratio}}, ce qui est rarement réel : vérifiez les chiffres; aucun verdict n’est donné.',
+        'Le ratio valeur/droits dépasse {{ratio}}, ce qui est rarement réel : vérifiez les chiffres ; aucun verdict n’est donné.',
     },
     activation:
-      'En dehors des droits, l’activation propre au commanditaire coûte {{cost}} et a produit {{value}}; elle ne change jamais le ratio valeur-droits.',
+      'En dehors des droits, l’activation propre au commanditaire coûte {{cost}} et a produit {{value}} ; elle ne change jamais le ratio valeur/droits.',
     nothingYet: 'Rien à évaluer pour le moment : ajoutez des médias, avantages, hospitalités ou activations.',
     stale: 'Certaines valeurs ne sont pas valides : l’estimation montre les dernières valeurs valides.',
   },
