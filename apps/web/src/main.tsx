@@ -1,44 +1,61 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { drawnPage } from './app/drawn-page.ts';
 import { loadMemberMenus } from './app/layout/lazy-member-menus.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routesLoadedFor } from './app/router.tsx';
 import { handleSessionEnd } from './app/session-events.ts';
 import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
 import { restoreLanguage } from './lib/i18n/language.ts';
+import { rememberSignedIn } from './lib/page-cookies.ts';
 import { session } from './lib/session.ts';
 
 /**
  * Start-up (spec section 4): the language and, with a stored token, the signed-in user are restored from
  * encrypted local storage (which decrypts asynchronously), with the whole catalogue when signed in; then the app
- * mounts.
+ * mounts. Over a page the build drew (decision 030), a guest's app hydrates it, in the language it was drawn in.
  */
 async function start() {
-  await restoreLanguage();
-  await session.restore();
-  // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
-  // header's menus load apart from the sign-in page's code.
-  if (session.getState().token) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
-  handleSessionEnd(router, queryClient);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  const page = drawnPage(container);
+  const lang = await restoreLanguage(page?.lang);
+  await session.restore();
+  const signedIn = session.getState().token !== null;
+  rememberSignedIn(signedIn);
+  session.subscribe(() => rememberSignedIn(session.getState().token !== null));
+  // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
+  // header's menus load apart from the sign-in page's code.
+  if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
+  // The drawn page is a guest's, in one language: a session, or a language the reader chose since the page
+  // was drawn, draws the app anew over it.
+  const hydrate = page !== null && !signedIn && page.lang === lang;
+  const queryClient = createQueryClient();
+  const router = hydrate
+    ? createAppRouter({
+        routes: await routesLoadedFor(window.location.pathname),
+        hydrationData: { loaderData: page.loaderData },
+      })
+    : createAppRouter();
+  handleSessionEnd(router, queryClient);
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app);
+    return;
+  }
   const root = createRoot(container);
   // A transition: React draws the first screen in slices and lets the browser run in between, instead of
   // one long task that a phone's reader could not interrupt (Lighthouse's total blocking time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -46,4 +46,5 @@ export * from './valuation/result-schema.ts';
 export * from './valuation/target-ratio.ts';
 export * from './valuation/types.ts';
 export * from './valuation/valuate.ts';
+export * from './web/prerendered-pages.ts';
 export * from './websites/schemas.ts';
