@@ -21,6 +21,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const page = drawnPage(container);
+  // The drawn page's screen downloads while the storage decrypts, not after. Should it fail, the app draws
+  // itself, and the router reports the failure as it would at any start.
+  const drawnRoutes = page ? routesLoadedFor(window.location.pathname).catch(() => null) : null;
   const lang = await restoreLanguage(page?.lang);
   await session.restore();
   const signedIn = session.getState().token !== null;
@@ -31,13 +34,11 @@ async function start() {
   if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
   // The drawn page is a guest's, in one language: a session, or a language the reader chose since the page
   // was drawn, draws the app anew over it.
-  const hydrate = page !== null && !signedIn && page.lang === lang;
+  const loadedRoutes = page !== null && !signedIn && page.lang === lang ? await drawnRoutes : null;
+  const hydrate = page !== null && loadedRoutes !== null;
   const queryClient = createQueryClient();
   const router = hydrate
-    ? createAppRouter({
-        routes: await routesLoadedFor(window.location.pathname),
-        hydrationData: { loaderData: page.loaderData },
-      })
+    ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();
   handleSessionEnd(router, queryClient);
 
