@@ -49,13 +49,14 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
+  // A transition: React draws (or hydrates) the first screen in slices and lets the browser run in between,
+  // instead of one long task that a phone's reader could not interrupt (Lighthouse's total blocking time).
+  // Over a drawn page, a press during hydration is replayed once its part of the page is hydrated.
   if (hydrate) {
-    hydrateRoot(container, app);
+    startTransition(() => void hydrateRoot(container, app));
     return;
   }
   const root = createRoot(container);
-  // A transition: React draws the first screen in slices and lets the browser run in between, instead of
-  // one long task that a phone's reader could not interrupt (Lighthouse's total blocking time).
   startTransition(() => root.render(app));
 }
 
