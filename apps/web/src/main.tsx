@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter, routesLoadedFor } from './app/router.tsx';
 import { handleSessionEnd } from './app/session-events.ts';
+import { currentUserQuery } from './features/auth/api/auth-queries.ts';
 import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
 import { restoreLanguage } from './lib/i18n/language.ts';
 import { rememberSignedIn } from './lib/page-cookies.ts';
@@ -37,6 +38,10 @@ async function start() {
   const loadedRoutes = page !== null && !signedIn && page.lang === lang ? await drawnRoutes : null;
   const hydrate = page !== null && loadedRoutes !== null;
   const queryClient = createQueryClient();
+  // The screen waits for the current user (spec section 2): asked for now, beside the session check and the
+  // screen's code, rather than once the layout has drawn.
+  const { token } = session.getState();
+  if (token) void queryClient.prefetchQuery(currentUserQuery(token));
   const router = hydrate
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();
