@@ -60,6 +60,11 @@ for (const [tag] of drawn.matchAll(/<link\b[^>]*>/gi)) {
     firstPaint.push({ name: href.replace(/^\//, ''), gzip: gzipLength(readFileSync(path.join(dist, href))) });
   }
 }
+for (const [tag] of drawn.matchAll(/<script\b[^>]*>/gi))
+  if (attribute(tag, 'src') && attribute(tag, 'fetchpriority') !== 'low')
+    failures.push(
+      `The drawn /login fetches ${attribute(tag, 'src')} at the priority of what first paint waits for.`,
+    );
 const firstPaintTotal = firstPaint.reduce((sum, file) => sum + file.gzip, 0);
 console.log('Before first paint of /login (the drawn page and its stylesheets):');
 for (const file of firstPaint) console.log(`  ${file.name}  ${kB(file.gzip)} gzip`);

@@ -5,6 +5,8 @@
 // page's text and its stylesheets are there before any script. What the page leaves out:
 // - `<link rel="modulepreload">`: the browser would fetch the app's scripts at high priority, beside the
 //   stylesheet that first paint waits for; the entry script imports them after the page is drawn anyway.
+// And the entry script is fetched at low priority (`fetchpriority="low"`): a module script is fetched at high
+// priority otherwise, as if the page waited for it, and it competes with the stylesheet.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,6 +60,7 @@ function pageHtml(page, rendered, stylesheets) {
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${rendered.data.lang}" data-mantine-color-scheme="light"`)
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script type="module"/, '<script type="module" fetchpriority="low"')
     .replace(/<title>[^<]*<\/title>/, () => rendered.head || '<title>Cakemix</title>')
     .replace('</head>', () => `${links}</head>`)
     .replace(
