@@ -30,9 +30,6 @@ async function start() {
   const signedIn = session.getState().token !== null;
   rememberSignedIn(signedIn);
   session.subscribe(() => rememberSignedIn(session.getState().token !== null));
-  // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
-  // header's menus load apart from the sign-in page's code.
-  if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
   // The drawn page is a guest's, in one language: a session, or a language the reader chose since the page
   // was drawn, draws the app anew over it.
   const loadedRoutes = page !== null && !signedIn && page.lang === lang ? await drawnRoutes : null;
@@ -46,6 +43,10 @@ async function start() {
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();
   handleSessionEnd(router, queryClient);
+  // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
+  // header's menus load apart from the sign-in page's code. The router is made first: the session check and
+  // the screen's code load meanwhile, instead of after.
+  if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
 
   const app = (
     <StrictMode>
