@@ -34,6 +34,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Which stylesheets each screen's chunk brings: scripts/prerender.mjs links them in the pre-drawn pages.
+    manifest: true,
     rollupOptions: {
       output: {
         // React, React DOM and React Router change less often than the app and every screen needs them: their

@@ -65,6 +65,7 @@ import { answerEarlyRefusal } from './plugins/early-refusals.ts';
 import { answerUnreadableUrl, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseUnstorableText } from './plugins/text-rule.ts';
+import { webPagePicker } from './plugins/web-pages.ts';
 import { editorWrites, personalLimit } from './plugins/write-limit.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   const servesWebApp = existsSync(path.join(config.webDistDir, 'index.html'));
-  registerErrorHandler(app, { spaFallback: servesWebApp });
+  registerErrorHandler(app, { webPage: servesWebApp ? webPagePicker(config.webDistDir) : null });
   refuseUnstorableText(app);
 
   const mailer =

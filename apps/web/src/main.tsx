@@ -1,44 +1,69 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { drawnPage } from './app/drawn-page.ts';
 import { loadMemberMenus } from './app/layout/lazy-member-menus.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routesLoadedFor } from './app/router.tsx';
 import { handleSessionEnd } from './app/session-events.ts';
+import { currentUserQuery } from './features/auth/api/auth-queries.ts';
 import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
 import { restoreLanguage } from './lib/i18n/language.ts';
+import { rememberSignedIn } from './lib/page-cookies.ts';
 import { session } from './lib/session.ts';
 
 /**
  * Start-up (spec section 4): the language and, with a stored token, the signed-in user are restored from
  * encrypted local storage (which decrypts asynchronously), with the whole catalogue when signed in; then the app
- * mounts.
+ * mounts. Over a page the build drew (decision 030), a guest's app hydrates it, in the language it was drawn in.
  */
 async function start() {
-  await restoreLanguage();
-  await session.restore();
-  // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
-  // header's menus load apart from the sign-in page's code.
-  if (session.getState().token) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
-  handleSessionEnd(router, queryClient);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const root = createRoot(container);
-  // A transition: React draws the first screen in slices and lets the browser run in between, instead of
-  // one long task that a phone's reader could not interrupt (Lighthouse's total blocking time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const page = drawnPage(container);
+  // The drawn page's screen downloads while the storage decrypts, not after. Should it fail, the app draws
+  // itself, and the router reports the failure as it would at any start.
+  const drawnRoutes = page ? routesLoadedFor(window.location.pathname).catch(() => null) : null;
+  const lang = await restoreLanguage(page?.lang);
+  await session.restore();
+  const signedIn = session.getState().token !== null;
+  rememberSignedIn(signedIn);
+  session.subscribe(() => rememberSignedIn(session.getState().token !== null));
+  // The drawn page is a guest's, in one language: a session, or a language the reader chose since the page
+  // was drawn, draws the app anew over it.
+  const loadedRoutes = page !== null && !signedIn && page.lang === lang ? await drawnRoutes : null;
+  const hydrate = page !== null && loadedRoutes !== null;
+  const queryClient = createQueryClient();
+  // The screen waits for the current user (spec section 2): asked for now, beside the session check and the
+  // screen's code, rather than once the layout has drawn.
+  const { token } = session.getState();
+  if (token) void queryClient.prefetchQuery(currentUserQuery(token));
+  const router = hydrate
+    ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
+    : createAppRouter();
+  handleSessionEnd(router, queryClient);
+  // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
+  // header's menus load apart from the sign-in page's code. The router is made first: the session check and
+  // the screen's code load meanwhile, instead of after.
+  if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  // A transition: React draws (or hydrates) the first screen in slices and lets the browser run in between,
+  // instead of one long task that a phone's reader could not interrupt (Lighthouse's total blocking time).
+  // Over a drawn page, a press during hydration is replayed once its part of the page is hydrated.
+  if (hydrate) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -51,4 +51,5 @@ export { dollarsAddingUp as wholeDollarsAddingUp } from './valuation/rounding.ts
 export * from './valuation/target-ratio.ts';
 export * from './valuation/types.ts';
 export * from './valuation/valuate.ts';
+export * from './web/prerendered-pages.ts';
 export * from './websites/schemas.ts';

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, type MessageParam } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/request-language.ts';
+import { type PickWebPage, sendWebPage } from './web-pages.ts';
 
 interface ValidationEntry {
   keyword: string;
@@ -88,7 +89,7 @@ function isClientRoute(url: string): boolean {
  * (plus `message` and `errors` on a 422). Unknown errors become a 500 without internals; the log keeps the
  * request id so an operator can find the stack.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
+export function registerErrorHandler(app: FastifyInstance, options: { webPage: PickWebPage | null }) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
     if (error instanceof AppError) return send(reply, error, lang);
@@ -111,9 +112,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes of the web app (/reports, /login, …) load its index.html; the app shows its own 404.
-    if (options.spaFallback && request.method === 'GET' && isClientRoute(request.url)) {
-      return reply.type('text/html').sendFile('index.html');
+    // Client-side routes of the web app (/reports, /login, …): a page the build drew, or its index.html.
+    if (options.webPage && request.method === 'GET' && isClientRoute(request.url)) {
+      return sendWebPage(reply, options.webPage(request));
     }
     return send(reply, AppError.notFound(), requestLanguage(request));
   });

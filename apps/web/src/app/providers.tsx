@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -9,6 +8,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useModalHostRequested } from '../components/modals/modal-host-state.ts';
 import { DATE_LOCALES } from '../lib/date-locale.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 import { i18n, useLanguage } from '../lib/i18n/i18n.ts';
 import { primaryColorOf, themeOf, useSession } from '../lib/session.ts';
 import { cssVariablesResolver } from './css-variables.ts';
@@ -31,6 +31,7 @@ function ThemedMantineProvider({ children, env }: { children: ReactNode; env?: '
   const session = useSession();
   const themeName = themeOf(session);
   const primaryColor = primaryColorOf(session);
+  const hydrated = useHydrated();
   const theme = useMemo(() => themeFor(themeName, primaryColor), [themeName, primaryColor]);
   return (
     <MantineProvider
@@ -39,7 +40,9 @@ function ThemedMantineProvider({ children, env }: { children: ReactNode; env?: '
       forceColorScheme="light"
       env={env}
     >
-      <div data-theme={themeName} style={{ display: 'contents' }}>
+      {/* A page drawn at build time is inert until the app has taken it over: a field typed into or a button
+          pressed before would be lost (the form would clear it, the press would do nothing). */}
+      <div data-theme={themeName} style={{ display: 'contents' }} inert={!hydrated}>
         {children}
       </div>
     </MantineProvider>

@@ -1,6 +1,13 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { loadCurrentCatalogue } from '../lib/i18n/catalogues.ts';
 import { ROUTE_PATHS, type RouteName } from '../lib/paths.ts';
 import { alwaysRevalidate, requireGuest, requireMember } from './guards.ts';
@@ -75,6 +82,9 @@ export const routes: RouteObject[] = [
         loader: requireMember,
         shouldRevalidate: alwaysRevalidate,
         ErrorBoundary: RouteErrorPage,
+        // At a signed-in start, the layout (header, menu) draws around this outline while the session check
+        // and the screen's code load, instead of a bare spinner in place of the whole page.
+        HydrateFallback: PageSkeleton,
         children: [
           {
             ...named('password.change'),
@@ -245,8 +255,33 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes with the lazy screens of `location`'s matches already loaded: a pre-drawn page hydrates with its
+ * screen in place, not with the loader React Router would show while the screen's code downloads.
+ */
+export async function routesLoadedFor(
+  location: string,
+  table: RouteObject[] = routes,
+): Promise<RouteObject[]> {
+  const matched = new Set((matchRoutes(table, location) ?? []).map((match) => match.route));
+  const load = async (route: RouteObject): Promise<RouteObject> => {
+    const children = route.children ? await Promise.all(route.children.map(load)) : undefined;
+    const lazy = matched.has(route) && typeof route.lazy === 'object' ? route.lazy : undefined;
+    const Component = lazy?.Component ? await lazy.Component() : undefined;
+    if (!children && !Component) return route;
+    const { lazy: _loaded, ...rest } = route;
+    return {
+      ...(Component ? rest : route),
+      ...(Component ? { Component } : {}),
+      ...(children ? { children } : {}),
+    } as RouteObject;
+  };
+  return Promise.all(table.map(load));
+}
+
+/** The browser's router; with `hydrationData`, over a page the build drew (its loaders' answers). */
+export function createAppRouter(options: { routes?: RouteObject[]; hydrationData?: HydrationState } = {}) {
+  return createBrowserRouter(options.routes ?? routes, { hydrationData: options.hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

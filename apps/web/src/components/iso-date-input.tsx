@@ -1,3 +1,5 @@
+// The date picker's styles load with the screens that have one, not before the first page can paint.
+import '@mantine/dates/styles.css';
 import { LANGUAGES } from '@cakemix/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';

@@ -198,7 +198,9 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export const session = createSessionStore(appStorage);
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.getState);
+  // The server's snapshot is the one state there is: the build draws guests' pages (signed out, as the store
+  // starts), and the app hydrates such a page only signed out (main.tsx).
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
 }
 
 /** Whether the signed-in user may change data (see EDITOR_ROLES). */

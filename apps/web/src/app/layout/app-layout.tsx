@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertIcon } from '@/components/icons.tsx';
-import { PageLoader } from '@/components/page-loader.tsx';
+import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { useCurrentUser } from '@/features/auth/api/auth-queries.ts';
 import { useSession } from '@/lib/session.ts';
 import { useRouteMeta } from '../route-meta.ts';
@@ -13,7 +13,10 @@ import classes from './app-layout.module.css';
 import { MAIN_ID, useFocusMainOnNavigation } from './focus-on-navigation.ts';
 import { MainMenu } from './lazy-member-menus.tsx';
 
-/** The page body, shown only once the current user is fetched when signed in (spec section 2). */
+/**
+ * The page body, shown only once the current user is fetched when signed in (spec section 2); until then the
+ * header and menu stand around the screen's outline.
+ */
 function PageBody() {
   const { t } = useTranslation();
   const { token, userFetched } = useSession();
@@ -31,7 +34,7 @@ function PageBody() {
       </Stack>
     );
   }
-  return <PageLoader />;
+  return <PageSkeleton />;
 }
 
 /**

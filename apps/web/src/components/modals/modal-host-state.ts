@@ -18,7 +18,12 @@ function subscribe(listener: () => void) {
 
 /** True once a modal was asked for: AppProviders then renders the host. */
 export function useModalHostRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested);
+  // No modal is asked for before the app starts: pages drawn at build time have no host.
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }
 
 /** Called by the host once its listeners are in place. */

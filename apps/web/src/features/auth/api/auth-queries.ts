@@ -28,16 +28,20 @@ export const CURRENT_USER_KEY = ['current-user'] as const;
  */
 export function useCurrentUser() {
   const { token } = useSession();
-  return useQuery({
+  return useQuery({ ...currentUserQuery(token), enabled: Boolean(token) });
+}
+
+/** The current user's query for a session's token: `useCurrentUser`, and the start that asks for it early. */
+export function currentUserQuery(token: string | null) {
+  return {
     queryKey: [...CURRENT_USER_KEY, token],
-    enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const user = await fetchUserWithLanguage(fetchCurrentUser);
       await session.setCurrentUser(user);
       return user;
     },
-  });
+  };
 }
 
 export function useLoginMutation() {
