@@ -241,12 +241,14 @@ async function atPhoneWidth(page: Page, lang: Lang) {
   await page.keyboard.press('Enter');
   const items = page.getByRole('menu').getByRole('menuitem');
   await expect(items).toHaveCount(9);
+  // Each step with its mark: the current one with its number and what it misses; a step with nothing
+  // required yet (custom metrics) with its tick alone.
   await expect(page.getByRole('menu').locator('[aria-current="step"]')).toHaveAccessibleName(
-    `1 ${text.general}`,
+    new RegExp(`^1 ${text.general} \\d+ \\S+`),
   );
   await expectNamesAsShown(items);
   await screenshot(page, `new-property-steps-menu-390-${lang}`);
-  await page.getByRole('menuitem', { name: `9 ${text.customMetrics}` }).click();
+  await page.getByRole('menuitem', { name: text.customMetrics, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: text.customMetrics })).toBeVisible();
   await expect(nav).toContainText(text.lastStep);
   await expect(stepsButton).toBeFocused();

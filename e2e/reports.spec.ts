@@ -176,6 +176,9 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   const title = await page.getByRole('heading', { level: 1 }).first().textContent();
   await expect(visitor.page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
   await expect(visitor.page.getByRole('button', { name: /Export PDF|Exporter en PDF/ })).toHaveCount(0);
+  // A report page shows no header, menu or footer.
+  await expect(visitor.page.getByRole('banner')).toHaveCount(0);
+  await expect(visitor.page.getByRole('contentinfo')).toHaveCount(0);
   await screenshot(visitor.page, `shared-${lang}`);
   await page.getByRole('button', { name: l.revoke }).click();
   await expect(page.getByRole('button', { name: l.createLink })).toBeVisible();

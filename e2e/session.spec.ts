@@ -11,20 +11,19 @@ function today(locale: 'fr-CA' | 'en-AU') {
   );
 }
 
-test('public pages need no sign-in; report pages show no header, menu or footer', async ({ page }) => {
+test('public pages need no sign-in; a report link leads a visitor to sign in first', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 
-  // Without a share link a signed-out visitor never sees a report: the page is "not found", and report
-  // pages show no header, menu or footer.
+  // Without a share link a signed-out visitor never sees a report: they are asked to sign in, and would come
+  // back to the report (a shared report's page, without header, menu or footer: reports.spec.ts).
   for (const pathname of ['/detailed-report/1', '/comparative-report/2']) {
     await page.goto(pathname);
-    await expect(page.getByText('Page not found.')).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(pathname)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   }
 
   for (const pathname of ['/reports', '/password/change', '/brand-profiles/edit/4', '/knowledge-center']) {

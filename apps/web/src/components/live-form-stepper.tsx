@@ -36,15 +36,22 @@ export function LiveFormStepper<TValues extends FieldValues, TStep extends strin
 }: LiveFormStepperProps<TValues, TStep>) {
   const watched = useWatch({ control }) as TValues;
   const values = useDeferredValue(watched);
-  const lastRules = useRef<Partial<Record<TStep, number>>>({});
+  const lastRules = useRef<Partial<Record<TStep, number>> | null>(null);
   const missing = useMemo(() => {
     const check = completeCheck(values);
     const counts = errorCountByStep(check.errors, stepsWithErrors);
-    if (check.rulesChecked) lastRules.current = counts;
-    const known: Partial<Record<TStep, number>> = check.rulesChecked ? {} : lastRules.current;
-    return Object.fromEntries(
-      props.steps.map(({ key }) => [key, (counts[key as TStep] ?? 0) + (known[key as TStep] ?? 0)]),
-    );
+    if (check.rulesChecked) {
+      lastRules.current = counts;
+      return Object.fromEntries(props.steps.map(({ key }) => [key, counts[key as TStep] ?? 0]));
+    }
+    // The rules could not run: what they last found, plus what keeps the draft back. Never checked, a step
+    // gets no mark rather than a tick it may not deserve.
+    const known = lastRules.current;
+    const entries = props.steps.flatMap(({ key }) => {
+      const count = (counts[key as TStep] ?? 0) + (known?.[key as TStep] ?? 0);
+      return known === null && count === 0 ? [] : [[key, count] as const];
+    });
+    return Object.fromEntries(entries);
   }, [values, completeCheck, stepsWithErrors, props.steps]);
   return <FormStepper {...props} missing={missing} />;
 }

@@ -7,6 +7,7 @@ import {
   emptyPropertyValues,
   formValuesToProperty,
   type PropertyFormValues,
+  propertyCompleteCheck,
   propertyFormErrors,
   propertyToFormValues,
 } from './property-form-model.ts';
@@ -107,5 +108,14 @@ describe('property form model', () => {
     expect(statusOf('quit', 'draft', complete)).toBe('draft');
     expect(statusOf('continue', 'complete', complete)).toBe('complete');
     expect(statusOf('quit', 'complete', incomplete)).toBe('draft');
+  });
+
+  it('mark a new property’s steps from the rules even before it has a name', () => {
+    const check = propertyCompleteCheck(emptyPropertyValues());
+    expect(check.rulesChecked).toBe(true);
+    expect(check.errors['general.name']).toEqual(['fieldRequired']);
+    expect(propertyStepsWithErrors(check.errors)).toEqual(
+      expect.arrayContaining(['general', 'target', 'relevance', 'management', 'owned_media']),
+    );
   });
 });

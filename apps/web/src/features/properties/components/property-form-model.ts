@@ -120,10 +120,19 @@ export function propertyFormErrors(values: PropertyFormValues, status: Status): 
   return parsed.data ? propertyErrors(parsed.data) : parsed.errors;
 }
 
-/** What finishing would refuse, for the stepper's marks; the rules run only on values that parse. */
+/**
+ * What finishing would refuse, for the stepper's marks; the rules run only on values that parse. A new
+ * property has no name yet: the rules still run on the rest, with the name counted as missing.
+ */
 export function propertyCompleteCheck(values: PropertyFormValues): CompleteCheck {
   const parsed = parseProperty(values, 'complete');
-  return parsed.data
-    ? { errors: propertyErrors(parsed.data), rulesChecked: true }
-    : { errors: parsed.errors, rulesChecked: false };
+  if (parsed.data) return { errors: propertyErrors(parsed.data), rulesChecked: true };
+  if (values.general.name.trim() === '') {
+    const named = parseProperty({ ...values, general: { ...values.general, name: '-' } }, 'complete');
+    if (named.data) {
+      const errors = { ...propertyErrors(named.data), 'general.name': ['fieldRequired' as const] };
+      return { errors, rulesChecked: true };
+    }
+  }
+  return { errors: parsed.errors, rulesChecked: false };
 }

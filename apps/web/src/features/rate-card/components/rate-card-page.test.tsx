@@ -178,11 +178,11 @@ describe('RateCardPage', () => {
     await userEvent.clear(value);
     await userEvent.type(value, '60.25');
     const effectiveFrom = dialog.getByRole('textbox', { name: 'Effective from' });
-    expect(effectiveFrom).toHaveValue('01/03/2026');
+    expect(effectiveFrom).toHaveValue('1 Mar 2026');
     await userEvent.clear(effectiveFrom);
-    await userEvent.type(effectiveFrom, '1/4/2026');
+    await userEvent.type(effectiveFrom, '1 april 2026');
     await userEvent.tab();
-    expect(effectiveFrom).toHaveValue('01/04/2026');
+    expect(effectiveFrom).toHaveValue('1 Apr 2026');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Agency card, April');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -195,21 +195,21 @@ describe('RateCardPage', () => {
     expect(await screen.findByText('Television CPM has been changed from 1 Apr 2026.')).toBeInTheDocument();
   });
 
-  it('takes a share as a percentage and a date in the fr-CA format, in French', async () => {
+  it('takes a share as a percentage and a date with the French month’s name, in French', async () => {
     await startSession('admin');
     const calls = setup('fr');
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier Portée sur Facebook' }));
     const dialog = within(screen.getByRole('dialog', { name: /^Modifier\s:\sPortée sur Facebook$/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nouvelle valeur' }), '7,5');
     const effectiveFrom = dialog.getByRole('textbox', { name: 'En vigueur à partir du' });
-    expect(effectiveFrom).toHaveValue('2026-03-01');
+    expect(effectiveFrom).toHaveValue('1 mars 2026');
     // The calendar is in French, the week from Sunday; a day picked there is the value.
     await userEvent.click(effectiveFrom);
     expect(dialog.getByRole('button', { name: 'mars 2026' })).toBeInTheDocument();
     expect(dialog.getAllByRole('columnheader')[0]).toHaveTextContent('di');
     await userEvent.click(dialog.getByRole('button', { name: 'Mois suivant' }));
     await userEvent.click(dialog.getByRole('button', { name: '15 avril 2026' }));
-    expect(effectiveFrom).toHaveValue('2026-04-15');
+    expect(effectiveFrom).toHaveValue('15 avr. 2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(posted(calls)[0]).toEqual({

@@ -1,34 +1,64 @@
 import { REPORT_TITLE_MAX, type Report, renameReportSchema } from '@cakemix/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
+import { useGuardedClose } from '@/lib/unsaved-changes-guard.tsx';
 import { useReportActions } from '../api/reports-queries.ts';
 
 type RenameInput = z.input<typeof renameReportSchema>;
 type RenameOutput = z.output<typeof renameReportSchema>;
 
-/** "Rename" on a report's top bar (editors): a dialog with the title, checked like the server does. */
+/**
+ * "Rename" on a report's top bar (editors): a dialog with the title, checked like the server does; closing
+ * it with a changed title asks first.
+ */
 export function RenameReportButton({ report }: { report: Report }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const close = useGuardedClose(open && dirty, () => {
+    setDirty(false);
+    setOpen(false);
+  });
   return (
     <>
       <Button variant="default" onClick={() => setOpen(true)}>
         {t('reports.rename.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('reports.rename.title')} size="lg">
-        {open ? <RenameForm report={report} onDone={() => setOpen(false)} /> : null}
+      <Modal opened={open} onClose={close} title={t('reports.rename.title')} size="lg">
+        {open ? (
+          <RenameForm
+            report={report}
+            onCancel={close}
+            onDirtyChange={setDirty}
+            onDone={() => {
+              setDirty(false);
+              setOpen(false);
+            }}
+          />
+        ) : null}
       </Modal>
     </>
   );
 }
 
-function RenameForm({ report, onDone }: { report: Report; onDone: () => void }) {
+function RenameForm({
+  report,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  report: Report;
+  /** After the rename. */
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const failure = useSubmissionErrors();
@@ -38,6 +68,8 @@ function RenameForm({ report, onDone }: { report: Report; onDone: () => void }) 
     resolver: zodResolver(renameReportSchema),
     defaultValues: { title: report.title },
   });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const submit = form.handleSubmit(async ({ title }) => {
     setFormError([]);
@@ -67,7 +99,7 @@ function RenameForm({ report, onDone }: { report: Report; onDone: () => void }) 
           {...form.register('title')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={onCancel}>
             {t('reports.rename.cancel')}
           </Button>
           <Button type="submit" loading={rename.isPending}>
