@@ -192,11 +192,13 @@ async function journey(page: Page, L: Labels, lang: 'en' | 'fr') {
   ])) {
     await objectives.getByLabel(label as string, { exact: true }).fill(value as string);
   }
-  await expect(objectives).toContainText(L.percentTotal);
+  // One wording for the rule, over 100 % as under it.
+  await expect(objectives).toContainText(L.percentTotalExact);
+  await expect(objectives).not.toContainText(L.percentTotal);
   await expect(objectives.getByText(L.total('110'))).toBeVisible();
   await objectives.getByLabel(L.objectiveLabels[3], { exact: true }).fill('10');
   await expect(objectives.getByText(L.total('100'))).toBeVisible();
-  await expect(objectives).not.toContainText(L.percentTotal);
+  await expect(objectives).not.toContainText(L.percentTotalExact);
   for (const [index, characteristic] of L.characteristics.entries()) {
     await page
       .getByRole('radiogroup', { name: characteristic })
@@ -230,7 +232,8 @@ async function journey(page: Page, L: Labels, lang: 'en' | 'fr') {
       .first(),
   ).toHaveValue(/50/);
 
-  // Finishing with the ethnicity group empty, then off 100: the section message names the step.
+  // Finishing with the ethnicity group empty, then off 100: the draft is saved, the section message names
+  // the step.
   await page.getByRole('button', { name: L.saveAndFinish }).click();
   await expect(page.getByRole('alert').filter({ hasText: L.audienceMissing })).toBeVisible();
   const ethnicity = group(page, L.ethnicity);

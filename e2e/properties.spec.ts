@@ -69,11 +69,11 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByLabel('Property name').fill(name);
   await page.getByLabel('Description').fill('A major junior hockey team playing 34 home games a season.');
   await expect(page.getByText('58 / 1000 characters')).toBeVisible();
-  // Dates are typed the en-AU way (day/month/year) in English.
-  await page.getByLabel('Beginning').fill('15/09/2026');
-  await page.getByLabel('End', { exact: true }).fill('15/4/2027');
+  // Dates are typed with the month's name, as they are shown (any case; an ISO date is read too).
+  await page.getByLabel('Beginning').fill('15 sep 2026');
+  await page.getByLabel('End', { exact: true }).fill('2027-4-15');
   await page.getByRole('combobox', { name: 'Primary city' }).fill('Halif');
-  await expect(page.getByLabel('End', { exact: true })).toHaveValue('15/04/2027');
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue('15 Apr 2027');
   await page.getByRole('option', { name: 'Halifax, NS', exact: true }).click();
   await choose(page, 'Sponsorship type', 'Team');
   await choose(page, 'Category', 'Sports');
@@ -87,8 +87,9 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByLabel('Similar organizations in the market').fill('3');
   await page.getByLabel('Years in operation').fill('27');
   await saveAndContinue.click();
-  await expect(alert).toHaveText('Please fill all required fields in the following section(s): General.');
-  await expect(page.getByText('This username is invalid or does not exist')).toBeVisible();
+  // Nothing is missing, a value is wrong: the message names it, with its step.
+  await expect(page.getByRole('alert')).toHaveText('General: This username is invalid or does not exist');
+  await expect(page.getByText('This username is invalid or does not exist', { exact: true })).toBeVisible();
   await screenshot(page, 'step-1-error-en');
   await page.getByLabel('Account handle').fill('@northsidejuniors');
   await expect(page.getByText('This username is invalid or does not exist')).toHaveCount(0);
@@ -106,9 +107,8 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   const origin = page.getByRole('group', { name: 'Audience origin', exact: true });
   await origin.getByLabel('Local', { exact: true }).fill('80');
   await origin.getByLabel('Regional', { exact: true }).fill('30');
-  await saveAndContinue.click();
-  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Target.');
-  await expect(page.getByText('Total of percentages must be between 0% and 100%.')).toBeVisible();
+  // Said at the field as it is typed (a draft could be saved with it; finishing could not).
+  await expect(origin).toHaveAccessibleDescription(/Total of percentages must be between 0% and 100%\./);
   await screenshot(page, 'step-2-error-en');
   await origin.getByLabel('Regional', { exact: true }).fill('20');
   await expect(page.getByText('Total of percentages must be between 0% and 100%.')).toHaveCount(0);
@@ -157,8 +157,8 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   const rightsFee = page.getByLabel('Rights fee (asked price)');
   await rightsFee.fill('85000000000');
   await saveAndContinue.click();
-  await expect(alert).toHaveText('Please fill all required fields in the following section(s): Management.');
-  await expect(page.getByText('This number is too large.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Management: This number is too large.');
+  await expect(page.getByText('This number is too large.', { exact: true })).toBeVisible();
   await screenshot(page, 'step-4-error-en');
   await rightsFee.fill('85000');
   await expect(rightsFee).toHaveValue('$85,000');
@@ -252,17 +252,17 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByRole('textbox', { name: /^Name/ }).fill('Season ticket holders');
   await choose(page, 'Data type', 'Decimal number');
   await page.getByRole('button', { name: 'Save and finish' }).click();
+  // Nothing typed is lost: the draft is saved first; then the steps still missing something are named, marked
+  // with what they miss, and the first one is shown.
   await expect(alert).toHaveText(
     'Please fill all required fields in the following section(s): Relevance, Paid media, Activation, Custom metrics.',
   );
-  await expect(page.getByText('This field is required.')).toBeVisible();
-  await screenshot(page, 'step-9-error-en');
-  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('3200');
-  await expect(alert).toHaveText(
-    'Please fill all required fields in the following section(s): Relevance, Paid media, Activation.',
-  );
-
-  await stepButton(page, 'Relevance').click();
+  await expect(
+    page.getByText(`“${name}” has been saved as in progress: some required information is missing.`),
+  ).toBeVisible();
+  await expect(stepButton(page, 'Relevance')).toHaveAttribute('aria-current', 'step');
+  await expect(stepButton(page, 'Custom metrics')).toHaveAccessibleName('Custom metrics 1 field to complete');
+  await expect(stepButton(page, 'General')).toHaveAccessibleName('General');
   await expect(
     page.getByRole('radiogroup', { name: 'Sophisticated', exact: true }),
   ).toHaveAccessibleDescription(/Please select an option\./);
@@ -278,9 +278,15 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await expect(page.getByText('This field is required.')).toHaveCount(1);
   await screenshot(page, 'step-8-error-en');
   await page.getByLabel('Attendees engaged').fill('9000');
-  await expect(alert).toHaveCount(0);
+  await expect(alert).toHaveText(
+    'Please fill all required fields in the following section(s): Custom metrics.',
+  );
 
   await stepButton(page, 'Custom metrics').click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await screenshot(page, 'step-9-error-en');
+  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('3200');
+  await expect(alert).toHaveCount(0);
   await screenshot(page, 'step-9-en');
   await page.getByRole('button', { name: 'Save and finish' }).click();
   await expect(page).toHaveURL(/\/properties$/);
@@ -306,7 +312,17 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await expect(discussion.getByText('Figure from the 2025–26 season ticket report.')).toBeVisible();
   await expect(discussion.getByText(/^Demo Admin, /)).toBeVisible();
   await screenshot(page, 'comments-en');
+  // Deleting asks first (the delete-item modal); cancelling keeps the comment.
   await discussion.getByRole('button', { name: 'Delete the comment of Demo Admin' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete this item?' });
+  await expect(confirmDelete).toContainText(/“Comment by Demo Admin, .+” will be deleted/);
+  await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discussion.getByText('Figure from the 2025–26 season ticket report.')).toBeVisible();
+  await discussion.getByRole('button', { name: 'Delete the comment of Demo Admin' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this item?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(discussion.getByText('No comments yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/properties$/);
@@ -343,14 +359,15 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await choose(page, 'Type de commandite', 'Événement');
   await choose(page, 'Catégorie', 'Musique');
   // A mistake, explained in French: the festival ending before it begins.
-  await page.getByLabel('Début').fill('2027-08-10');
-  await page.getByLabel('Fin', { exact: true }).fill('2027-08-01');
+  await page.getByLabel('Début').fill('10 août 2027');
+  await page.getByLabel('Fin', { exact: true }).fill('1 aout 2027');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  // The message names the rule broken, not "required fields": nothing is missing.
   await expect(page.getByRole('alert')).toHaveText(
-    'Veuillez remplir tous les champs obligatoires des sections suivantes : Général.',
+    'Général : La date de fin doit être identique ou postérieure à la date de début.',
   );
   await expect(
-    page.getByText('La date de fin doit être identique ou postérieure à la date de début.'),
+    page.getByText('La date de fin doit être identique ou postérieure à la date de début.', { exact: true }),
   ).toBeVisible();
   await screenshot(page, 'step-1-error-fr');
   await page.getByLabel('Fin', { exact: true }).fill('2027-08-14');
@@ -372,7 +389,9 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await stepButton(page, 'Indicateurs personnalisés').click();
   await expect(page.getByRole('button', { name: 'Enregistrer et terminer' })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer et terminer' }).click();
+  // Saved as a draft first, then the steps still missing are named, and the first one is shown.
   await expect(page.getByRole('alert').filter({ hasText: /Généralités|Général/ })).toBeVisible();
+  await expect(stepButton(page, 'Général')).toHaveAttribute('aria-current', 'step');
   await screenshot(page, 'finish-refused-fr');
   await page.getByRole('button', { name: 'Enregistrer et quitter' }).click();
   await expect(page).toHaveURL(/\/properties$/);

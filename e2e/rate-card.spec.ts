@@ -6,8 +6,9 @@ import { DEMO, SCREENSHOT_DIR } from './support/env.ts';
 
 /*
  * The rate card, as the demo website's admin: read the default table with its sources, set the website's
- * own television CPM from today (typed day/month/year) with a note, find it in the history (who, old → new),
- * read the page in French and its date picker (year-month-day, a French calendar from Sunday), then put the
+ * own television CPM from today (typed as shown, with the month's name) with a note, find it in the history
+ * (who, old → new), read the page in French and its date picker (the month's French name, a French calendar
+ * from Sunday), then put the
  * default back so the other journeys value with the defaults.
  */
 test.describe.configure({ mode: 'serial' });
@@ -42,9 +43,10 @@ test('an admin sets the website’s own rate, sees it in the history, and puts t
   await page.getByRole('button', { name: 'Change Television CPM' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('New value').fill('60');
-  // The first day is today, written the en-AU way (day/month/year), and typed that way.
+  // The first day is today, written with the month's name (no reader takes 1 June for 6 January), and typed
+  // that way.
   const effectiveFrom = dialog.getByRole('textbox', { name: 'Effective from' });
-  await expect(effectiveFrom).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(effectiveFrom).toHaveValue(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   const today = await effectiveFrom.inputValue();
   await effectiveFrom.fill('');
   await effectiveFrom.pressSequentially(today);
@@ -70,18 +72,24 @@ test('an admin sets the website’s own rate, sees it in the history, and puts t
   const tvFr = rateRow('CPM de la télévision');
   await expect(tvFr).toContainText(/60,00\s\$/);
   await shot(page, 'fr-1280');
-  // In French the day reads the fr-CA way (year-month-day), the calendar in French from Sunday.
+  // In French the day reads with the French month's name, the calendar in French from Sunday.
   await page.getByRole('button', { name: 'Modifier CPM de la télévision' }).click();
   const dialogFr = page.getByRole('dialog');
   const effectiveFromFr = dialogFr.getByRole('textbox', { name: 'En vigueur à partir du' });
-  const [day, month, year] = today.split('/');
-  await expect(effectiveFromFr).toHaveValue(`${year}-${month}-${day}`);
+  const [day = '', shortMonth = '', year = ''] = today.split(' ');
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+  const month = String(months.indexOf(shortMonth) + 1).padStart(2, '0');
+  const iso = `${year}-${month}-${day.padStart(2, '0')}`;
+  const frenchDay = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+  await expect(effectiveFromFr).toHaveValue(frenchDay);
   await effectiveFromFr.click();
   const monthName = new Intl.DateTimeFormat('fr-CA', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${year}-${month}-${day}T12:00:00Z`));
+  }).format(new Date(`${iso}T12:00:00Z`));
   const calendar = page.locator('[data-dates-dropdown]');
   await expect(calendar.getByRole('button', { name: monthName, exact: true })).toBeVisible();
   await expect(calendar.getByRole('columnheader').first()).toHaveText('di');

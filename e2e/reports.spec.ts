@@ -183,10 +183,10 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   await expect(
     visitor.page.getByRole('heading', { name: /Page not found\.|Page introuvable\./ }),
   ).toBeVisible();
+  // Without a share link, a visitor is asked to sign in, and would come back to the report.
   await visitor.page.goto(reportUrl);
-  await expect(
-    visitor.page.getByRole('heading', { name: /Page not found\.|Page introuvable\./ }),
-  ).toBeVisible();
+  const next = encodeURIComponent(new URL(reportUrl).pathname);
+  await expect(visitor.page).toHaveURL(new RegExp(`/login\\?next=${next}$`));
   await visitor.close();
   await page.keyboard.press('Escape');
 

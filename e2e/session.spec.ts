@@ -29,7 +29,9 @@ test('public pages need no sign-in; report pages show no header, menu or footer'
 
   for (const pathname of ['/reports', '/password/change', '/brand-profiles/edit/4', '/knowledge-center']) {
     await page.goto(pathname);
-    await expect(page).toHaveURL(/\/login$/);
+    // Back to where they were going once signed in; the reports list is the home.
+    const next = pathname === '/reports' ? '' : `\\?next=${encodeURIComponent(pathname)}`;
+    await expect(page).toHaveURL(new RegExp(`/login${next}$`));
   }
 });
 
@@ -146,7 +148,7 @@ test('a 401 from an expired token sends the user to the login screen', async ({ 
   expect(revoked.status()).toBe(200);
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Properties' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=%2Fproperties)?$/);
   await expect(page.getByText('Your connection has expired. Please login again.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 

@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Longer than the waits inside tests (src/test/setup.ts), so that a slow wait reports itself, not a timeout.
+    testTimeout: 20_000,
   },
 });

@@ -56,6 +56,16 @@ describe('the compiled server, as npm start runs it', () => {
     ).toBe('%PDF-');
   }, 120_000);
 
+  it('prints the admin CLI usage for --help and exits 0 (npm then prints no "Lifecycle script failed")', () => {
+    for (const help of [['--help'], ['-h'], ['help'], ['create-user', '--help']]) {
+      const output = execFileSync(process.execPath, ['dist/admin.mjs', ...help], {
+        cwd: SERVER_DIR,
+        encoding: 'utf8',
+      });
+      expect(output).toContain('Usage: npm run admin -- <command> [options]');
+    }
+  });
+
   it('runs the admin CLI on the data the server left', async () => {
     const running = server as ServerProcess;
     await running.stop();

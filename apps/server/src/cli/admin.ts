@@ -42,8 +42,15 @@ function describeWebsite(row: {
   return `Website ${row.id} "${row.name}" (theme ${row.theme}, ${colour}, ${logo})`;
 }
 
+/** What asks for the usage rather than a command: it is printed, and the command succeeds. */
+const HELP = new Set(['help', '--help', '-h']);
+
 async function run(argv: string[]) {
   const [command, ...rest] = argv;
+  if (command === undefined || HELP.has(command)) {
+    console.log(USAGE);
+    return 0;
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -60,9 +67,14 @@ async function run(argv: string[]) {
       password: { type: 'string' },
       license: { type: 'string' },
       lang: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
-  const need = (key: keyof typeof values) => {
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const need = (key: Exclude<keyof typeof values, 'help'>) => {
     const value = values[key];
     if (!value) throw new Error(`--${key} is required\n\n${USAGE}`);
     return value;
@@ -75,9 +87,9 @@ async function run(argv: string[]) {
   // npm runs the script inside the workspace; INIT_CWD is where the person typed the command (see config.ts).
   const logo = orNone(values.logo);
   const logoPath = logo ? path.resolve(process.env.INIT_CWD ?? process.cwd(), logo) : logo;
-  if (!command || !COMMANDS.includes(command)) {
-    console.log(USAGE);
-    return command ? 1 : 0;
+  if (!COMMANDS.includes(command)) {
+    console.error(`admin: unknown command "${command}"\n\n${USAGE}`);
+    return 1;
   }
 
   const config = loadConfig();

@@ -1,19 +1,19 @@
-import 'dayjs/locale/en-au.js';
-import 'dayjs/locale/fr-ca.js';
+import { LANGUAGES } from '@cakemix/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import enAu from 'dayjs/locale/en-au.js';
+import frCa from 'dayjs/locale/fr-ca.js';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_LOCALES } from '@/lib/date-locale.ts';
+import { DATE_LOCALES, monthNames, parseTypedDate } from '@/lib/date-locale.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 
-dayjs.extend(customParseFormat);
-
-/** The ISO date (YYYY-MM-DD) of a date typed in one of `formats`, or null while it is not a whole date. */
-export function parseTypedDate(text: string, formats: string[], locale: string): string | null {
-  const date = dayjs(text.trim(), formats, locale, true);
-  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+// The calendar's locales, with the month names the rest of the app writes (Intl's: "June", "Sept",
+// "juill."), so that an input shows a date as the lists do and reads back what it shows.
+const DAYJS_LOCALES = { fr: frCa, en: enAu };
+for (const lang of LANGUAGES) {
+  const { short, long } = monthNames(lang);
+  dayjs.locale({ ...DAYJS_LOCALES[lang], monthsShort: short, months: long }, undefined, true);
 }
 
 export type IsoDateInputProps = Omit<
@@ -27,15 +27,16 @@ export type IsoDateInputProps = Omit<
 };
 
 /**
- * A date typed or picked in the interface language's format (DATE_LOCALES: 2026-11-23 in French, 23/11/2026
- * in English), following a change of language; the value stays an ISO date. A clearable input is emptied by
- * its button or by deleting the text; what is half typed does not change the value, and leaving the field
- * shows the value again. The locale and first day of the week come from the app's DatesProvider.
+ * A date typed or picked in the interface language's format (DATE_LOCALES: "23 nov. 2026" in French,
+ * "23 Nov 2026" in English; the placeholder shows an example), following a change of language; the value
+ * stays an ISO date. A clearable input is emptied by its button or by deleting the text; what is half typed
+ * does not change the value, and leaving the field shows the value again. The locale and first day of the week come from the app's DatesProvider.
  */
 export function IsoDateInput({ value, onChange, clearable, ...props }: IsoDateInputProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { locale, valueFormat, parseFormats } = DATE_LOCALES[lang];
+  const { locale, valueFormat } = DATE_LOCALES[lang];
+  const example = dayjs('2026-11-23').locale(locale).format(valueFormat);
   const ariaLabels = useMemo(
     () => ({
       previousMonth: t('dateInput.previousMonth'),
@@ -49,12 +50,12 @@ export function IsoDateInput({ value, onChange, clearable, ...props }: IsoDateIn
   );
   return (
     <DateInput
-      placeholder={t('dateInput.placeholder')}
+      placeholder={t('dateInput.placeholder', { example })}
       {...props}
       value={value}
       onChange={onChange}
       valueFormat={valueFormat}
-      dateParser={(text) => parseTypedDate(text, parseFormats, locale)}
+      dateParser={(text) => parseTypedDate(text, lang)}
       clearable={clearable}
       clearButtonProps={{ 'aria-label': t('dateInput.clear') }}
       allowDeselect={false}

@@ -55,7 +55,7 @@ export function ListView<T, S extends string>({
 }: ListRowsProps<T, S> & {
   /** The width the table needs: a narrower screen shows cards. */
   minWidth: number;
-  horizontalSpacing?: 'sm' | 'md';
+  horizontalSpacing?: 'xs' | 'sm' | 'md';
 }) {
   const cards = useListCards(minWidth);
   if (cards) return <ListCards {...list} />;

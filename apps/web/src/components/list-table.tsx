@@ -72,7 +72,7 @@ export function ListTable<T, S extends string>({
   sorting,
   busy,
   emptyText,
-}: ListRowsProps<T, S> & { minWidth: number; horizontalSpacing?: 'sm' | 'md' }) {
+}: ListRowsProps<T, S> & { minWidth: number; horizontalSpacing?: 'xs' | 'sm' | 'md' }) {
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={minWidth} type="native">

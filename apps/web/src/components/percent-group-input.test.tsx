@@ -79,6 +79,33 @@ describe('PercentGroupInput', () => {
     expect(group).not.toHaveTextContent('must equal');
   });
 
+  it('has one wording for an exact group: a reminder while typed, an error over 100 % or once left', async () => {
+    renderWithProviders(
+      <>
+        <Harness exact initial={{ female: 60 }} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const group = screen.getByRole('group', { name: 'Gender' });
+    const rule = 'Total of percentages must equal 100%.';
+    await userEvent.type(within(group).getByLabelText('Male'), '41');
+    expect(group).toHaveTextContent('Total: 101%');
+    expect(group).toHaveAccessibleDescription(new RegExp(rule.replace('.', '\\.')));
+    expect(group).not.toHaveTextContent('between');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(within(group).getByLabelText('Male'));
+    await userEvent.type(within(group).getByLabelText('Male'), '39');
+    // 99 % while the focus is in the group: the rule as a reminder.
+    expect(group).toHaveTextContent(rule);
+    expect(group).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(group).getByLabelText('Female'));
+    expect(group).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveTextContent(rule);
+  });
+
   it("shows the form's error in place of its own messages", () => {
     renderWithProviders(<Harness exact error="This field is required." />);
     const group = screen.getByRole('group', { name: 'Gender' });

@@ -1,6 +1,6 @@
-import { percentTotal } from '@cakemix/core';
+import { percentTotal, percentTotalWrong } from '@cakemix/core';
 import { Box, Group, NumberInput, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type FocusEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalSeparator, percentSuffix, useFormat } from '../lib/format.ts';
 import { useLanguage } from '../lib/i18n/i18n.ts';
@@ -21,11 +21,11 @@ export interface PercentGroupInputProps {
   value: Readonly<Record<string, NumberInputValue>>;
   onChange: (next: Record<string, NumberInputValue>) => void;
   /**
-   * The group must total exactly 100 % (objectives and demographics of a complete profile): says so
-   * while the total is off, and shows a total of 100 % as done. Without it, any total up to 100 % is fine.
+   * The group must total exactly 100 % (objectives and demographics of a complete profile), and shows a
+   * total of 100 % as done. Without it, any total up to 100 % is fine.
    */
   exact?: boolean;
-  /** An error from the form's rules or the server; a total over 100 % is reported without it. */
+  /** An error from the form's rules or the server; a wrong total is reported without it. */
   error?: string;
   disabled?: boolean;
   /** Columns of the inputs from the `sm` breakpoint up (one column on phones, two from `xs`). */
@@ -35,8 +35,11 @@ export interface PercentGroupInputProps {
 /**
  * A group of percentages that belong together (communication objectives, an age breakdown, audience
  * segments): one input per option, whole or one-decimal numbers from 0 to 100 in the interface's number
- * format, the running total, and the spec's messages ("Total of percentages must be between 0% and 100%",
- * or "must equal 100%" where the group must be exact).
+ * format, the running total, and one message for its rule, the spec's: "Total of percentages must equal
+ * 100%" for an exact group, "must be between 0% and 100%" for the others. A wrong total is an error at the
+ * group as it is typed: over 100 % at once; under 100 % in an exact group once the focus leaves the group
+ * (until then the same words are a reminder), since every total is under 100 % while the values go in.
+ * A draft may still be saved with it; finishing may not (the form's rules).
  */
 export function PercentGroupInput({
   label,
@@ -56,10 +59,18 @@ export function PercentGroupInput({
   const messageId = `${id}-message`;
   const totalId = `${id}-total`;
 
-  const total = percentTotal(Object.fromEntries(options.map(({ key }) => [key, toNumberOrNull(value[key])])));
-  const over = total > 100;
-  const problem = error ?? (over ? t('messages.percentTotal') : undefined);
-  const hint = !problem && exact && total !== 100 ? t('messages.percentTotalExact') : undefined;
+  const [left, setLeft] = useState(false);
+  const numbers = Object.fromEntries(options.map(({ key }) => [key, toNumberOrNull(value[key])]));
+  const total = percentTotal(numbers);
+  const empty = Object.values(numbers).every((number) => number === null);
+  const rule = exact ? t('messages.percentTotalExact') : t('messages.percentTotal');
+  const wrong = percentTotalWrong(total, exact, empty) && (total > 100 || left);
+  const problem = error ?? (wrong ? rule : undefined);
+  const hint = !problem && exact && total !== 100 ? rule : undefined;
+  // The focus leaving the group, not moving between its inputs.
+  const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setLeft(true);
+  };
   const totalColor = problem ? 'red' : exact && total === 100 ? 'teal' : undefined;
   const cols: SimpleGridProps['cols'] = { base: 1, xs: 2, sm: columns };
 
@@ -69,6 +80,7 @@ export function PercentGroupInput({
       aria-describedby={`${messageId} ${totalId}`}
       aria-invalid={problem ? true : undefined}
       disabled={disabled}
+      onBlur={onBlur}
     >
       <legend className={classes.legend}>{label}</legend>
       {description ? (

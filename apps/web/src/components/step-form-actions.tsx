@@ -25,7 +25,8 @@ export function primarySaveAction(step: number, stepCount: number): StepSaveActi
 
 /**
  * The buttons under a multi-step form: "previous step" on the left; "save and quit" and the step's primary
- * save on the right. The primary save is a submit button, so Enter in a field does the same.
+ * save on the right. The primary save is a submit button, so Enter in a text field does the same (not in a
+ * date, number or select field: lib/enter-key.ts).
  */
 export function StepFormActions({
   step,

@@ -18,3 +18,8 @@ export function notifySuccess(text: string, title?: string) {
 export function notifyError(text: string, title?: string) {
   show('red', text, title);
 }
+
+/** Information that is no failure (a wait, for instance): not in an error's colour. */
+export function notifyInfo(text: string, title?: string) {
+  show('blue', text, title);
+}

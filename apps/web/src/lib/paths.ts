@@ -41,3 +41,22 @@ export function routePath(name: RouteName, params: Record<string, string | numbe
 /** Guard redirect targets (spec section 9). */
 export const GUEST_REDIRECT = ROUTE_PATHS.login;
 export const MEMBER_REDIRECT = ROUTE_PATHS.home;
+
+/** The query parameter of /login that names where to go once signed in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * Where to go after signing in, from the `next` parameter: an address inside the app only (a path starting
+ * with one slash), never /login itself; anything else, or nothing, gives the member home.
+ */
+export function afterSignIn(next: string | null): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return MEMBER_REDIRECT;
+  if (next === ROUTE_PATHS.login || next.startsWith(`${ROUTE_PATHS.login}?`)) return MEMBER_REDIRECT;
+  return next;
+}
+
+/** /login with the address to come back to once signed in (a report link opened signed out, say). */
+export function loginComingBackTo(path: string): string {
+  const home = path === MEMBER_REDIRECT || path === ROUTE_PATHS['reports.index'] || path === '';
+  return home ? GUEST_REDIRECT : `${GUEST_REDIRECT}?${new URLSearchParams({ [NEXT_PARAM]: path })}`;
+}

@@ -1,4 +1,5 @@
-import { type FieldErrorKeys, message, type Status } from '@cakemix/core';
+import { type FieldErrorKeys, type MessageKey, message, type Status } from '@cakemix/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,13 @@ import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
  * applies, refused saves naming the steps to fix, errors following the values once a save was refused.
  */
 
-/** What the edit screen opened right after a create gets in the navigation state: the step to show. */
+/**
+ * What the edit screen opened right after a create gets in the navigation state: the step to show, and
+ * whether finishing was refused (the draft was saved; the screen goes on saying what finishing needs).
+ */
 export interface StepFormLocationState {
   step: number;
+  finishRefused?: boolean;
 }
 
 /** The step carried in the navigation state, when it is a valid step of a form with `stepCount` steps. */
@@ -51,6 +56,50 @@ export function valueAtPath(values: unknown, path: string): unknown {
   return current;
 }
 
+/** Error keys that say a field is empty; any other names a rule the value breaks (a total, a date order). */
+const MISSING_KEYS: ReadonlySet<MessageKey> = new Set(['fieldRequired', 'optionRequired', 'cityInvalid']);
+
+/**
+ * What a refused save says: the spec's "Please fill all required fields in the following section(s): …" for
+ * the empty fields, and for each rule broken, the rule itself with its sections ("Brand: Total of
+ * percentages must equal 100%."), never "required fields" for a value that is there but wrong.
+ */
+export function refusalMessage<TStep extends string>(
+  errors: FieldErrorKeys,
+  stepsWithErrors: (errors: FieldErrorKeys) => TStep[],
+  stepLabel: (step: TStep) => string,
+  t: TFunction,
+): string {
+  const missing: FieldErrorKeys = {};
+  const byRule = new Map<MessageKey, FieldErrorKeys>();
+  for (const [path, keys] of Object.entries(errors)) {
+    const key = keys[0];
+    if (key === undefined) continue;
+    if (MISSING_KEYS.has(key)) missing[path] = keys;
+    else byRule.set(key, { ...byRule.get(key), [path]: keys });
+  }
+  const names = (some: FieldErrorKeys) => stepsWithErrors(some).map(stepLabel).join(', ');
+  const parts: string[] = [];
+  if (Object.keys(missing).length > 0)
+    parts.push(t('messages.sectionsIncomplete', { sectionNames: names(missing) }));
+  for (const [key, some] of byRule)
+    parts.push(t('stepForm.ruleIn', { sections: names(some), rule: t(`messages.${key}`) }));
+  return parts.join(' ');
+}
+
+/** How many error paths each step holds (a step without any is left out). */
+export function errorCountByStep<TStep extends string>(
+  errors: FieldErrorKeys,
+  stepsWithErrors: (errors: FieldErrorKeys) => TStep[],
+): Partial<Record<TStep, number>> {
+  const counts: Partial<Record<TStep, number>> = {};
+  for (const path of Object.keys(errors)) {
+    const step = stepsWithErrors({ [path]: [] })[0];
+    if (step !== undefined) counts[step] = (counts[step] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** A field error of a refused save, shown while the field still holds the value the server saw. */
 interface ServerFieldError {
   path: string;
@@ -73,11 +122,12 @@ export interface StepFormSaveOptions<
   /** The saved record being edited, or null on the create screen. */
   record: TRecord | null;
   readOnly: boolean;
-  stepCount: number;
   /** The core rules on the form's values, for the status asked. */
   formErrors: (values: TValues, status: Status) => FieldErrorKeys;
   /** The steps holding at least one of the errors, in form order. */
   stepsWithErrors: (errors: FieldErrorKeys) => TStep[];
+  /** Every step's key, in form order. */
+  stepKeys: readonly TStep[];
   stepLabel: (step: TStep) => string;
   /** Creates (id null) or updates the record on the server. */
   persist: (id: number | null, values: TValues, status: Status) => Promise<TRecord>;
@@ -99,14 +149,17 @@ export function useStepFormSave<
   TRecord extends { id: number; status: Status },
   TStep extends string,
 >(options: StepFormSaveOptions<TValues, TRecord, TStep>) {
-  const { form, record, readOnly, stepCount, formErrors, messages, routes } = options;
+  const { form, record, readOnly, formErrors, messages, routes } = options;
+  const stepCount = options.stepKeys.length;
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState(() => initialStep(location.state, stepCount));
   const [saving, setSaving] = useState<StepSaveAction | null>(null);
-  const [refusedStatus, setRefusedStatus] = useState<Status | null>(null);
+  const [refusedStatus, setRefusedStatus] = useState<Status | null>(() =>
+    (location.state as Partial<StepFormLocationState> | null)?.finishRefused ? 'complete' : null,
+  );
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [refusals, setRefusals] = useState(0);
@@ -136,12 +189,11 @@ export function useStepFormSave<
     )?.message;
   }
 
-  const sectionNames = invalidSteps.map(options.stepLabel).join(', ');
   const alert =
     failure && (!failure.validation || liveServerErrors.length > 0)
       ? failure.message
       : refusedStatus && invalidSteps.length > 0
-        ? t('messages.sectionsIncomplete', { sectionNames })
+        ? refusalMessage(ruleErrors, options.stepsWithErrors, options.stepLabel, t)
         : null;
 
   // Each refused save brings its message into view (it sits above the step, which may be scrolled down).
@@ -154,17 +206,35 @@ export function useStepFormSave<
     topRef.current?.scrollIntoView({ block: 'start' });
   }
 
+  /** Shows what keeps a save with `status` from going through, and takes the person to its first step. */
+  function refuse(status: Status, errors: FieldErrorKeys) {
+    setRefusedStatus(status);
+    setRefusals((count) => count + 1);
+    const first = options.stepsWithErrors(errors)[0];
+    const index = first === undefined ? -1 : options.stepKeys.indexOf(first);
+    if (index >= 0 && index !== step) goToStep(index);
+  }
+
+  /**
+   * Every save stores the draft first, whatever finishing needs (spec: nothing typed is lost): "save and
+   * finish" on an incomplete record saves it as a draft, then names what is missing and goes to its first
+   * step. Only what cannot be stored even as a draft (no name, an item without a name, a handle that cannot
+   * exist, an end before the beginning) stops a save before any call, the same way.
+   */
   async function save(action: StepSaveAction) {
     if (readOnly || saving) return;
     const current = form.getValues();
-    const status = statusForSave(action, record?.status ?? null, () => formErrors(current, 'complete'));
+    const wanted = statusForSave(action, record?.status ?? null, () => formErrors(current, 'complete'));
     setFailure(null);
     setServerErrors([]);
-    if (Object.keys(formErrors(current, status)).length > 0) {
-      setRefusedStatus(status);
-      setRefusals((count) => count + 1);
+    const draftErrors = formErrors(current, 'draft');
+    if (Object.keys(draftErrors).length > 0) {
+      refuse(wanted, draftErrors);
       return;
     }
+    const finishErrors = wanted === 'complete' ? formErrors(current, 'complete') : {};
+    const finishRefused = Object.keys(finishErrors).length > 0;
+    const status: Status = finishRefused ? 'draft' : wanted;
 
     setSaving(action);
     let saved: TRecord;
@@ -194,6 +264,20 @@ export function useStepFormSave<
     form.reset(options.toFormValues(saved));
     const name = options.nameOf(saved);
     const wentBackToDraft = record?.status === 'complete' && saved.status === 'draft';
+
+    if (finishRefused) {
+      notifySuccess(t(`${messages}.savedAsDraft`, { name }));
+      const first = options.stepsWithErrors(finishErrors)[0];
+      const index = first === undefined ? step : Math.max(0, options.stepKeys.indexOf(first));
+      if (record) {
+        refuse('complete', finishErrors);
+      } else {
+        guard.release();
+        const state: StepFormLocationState = { step: index, finishRefused: true };
+        void navigate(routePath(routes.edit, { id: saved.id }), { replace: true, state });
+      }
+      return;
+    }
 
     if (action === 'continue') {
       if (wentBackToDraft) notifySuccess(t(`${messages}.savedAsDraft`, { name }));

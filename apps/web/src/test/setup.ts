@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadMemberMenus } from '../app/layout/lazy-member-menus.tsx';
 import { en } from '../lib/i18n/en.ts';
@@ -7,6 +7,11 @@ import { fr } from '../lib/i18n/fr.ts';
 import { addCatalogue, initI18n } from '../lib/i18n/i18n.ts';
 
 // The app loads the screens' text with the screens (lib/i18n/catalogues.ts); tests render screens directly.
+// Waits for what appears (findBy…, waitFor) scale with a busy machine: a lazily loaded part such as the modal
+// host can take more than Testing Library's default second to arrive when the CI machine is loaded. A test
+// that passes never waits longer; one that fails takes longer to say so.
+configure({ asyncUtilTimeout: 5_000 });
+
 initI18n('en');
 addCatalogue('en', en);
 addCatalogue('fr', fr);

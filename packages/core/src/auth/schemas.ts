@@ -86,6 +86,12 @@ export const verifyCodeRequestSchema = z.object({
   code: requiredText().max(20),
 });
 
+/**
+ * A new verification code may be asked for this long after the last one was sent (the server refuses
+ * sooner ones; the sign-in page counts down to it).
+ */
+export const CODE_RESEND_COOLDOWN_SECONDS = 30;
+
 export const resendCodeRequestSchema = z.object({ challenge: requiredText().max(200) });
 
 export const resetLinkRequestSchema = z.object({ email: emailAddress() });

@@ -24,7 +24,9 @@ export function isEmptyGroup(group: Record<string, number | null | undefined> | 
 }
 
 /**
- * Checks a percent group: a draft may hold any total from 0 to 100; `exact` (a complete item) needs 100.
+ * Checks a percent group of a record to be complete. A draft holds any total (nothing typed is refused; the
+ * form marks the group until it is fixed). `exact` groups (a profile's objectives and demographics) total
+ * 100, with one message however far off they are; the others (a property's audience) at most 100.
  */
 export function checkPercentGroup(
   errors: FieldErrorKeys,
@@ -33,7 +35,13 @@ export function checkPercentGroup(
   exact: boolean,
 ): void {
   const total = percentTotal(group);
-  if (total > 100) addError(errors, path, 'percentTotal');
-  else if (exact && total !== 100)
-    addError(errors, path, isEmptyGroup(group) ? 'fieldRequired' : 'percentTotalExact');
+  if (exact) {
+    if (total !== 100) addError(errors, path, isEmptyGroup(group) ? 'fieldRequired' : 'percentTotalExact');
+  } else if (total > 100) addError(errors, path, 'percentTotal');
+}
+
+/** Whether a percent group's total breaks its rule (checkPercentGroup), empty groups aside. */
+export function percentTotalWrong(total: number, exact: boolean, empty: boolean): boolean {
+  if (empty) return false;
+  return exact ? total !== 100 : total > 100;
 }

@@ -49,12 +49,16 @@ describe('brand profile rules', () => {
     expect(brandProfileErrors(parsed)).toEqual({});
   });
 
-  it('refuse a group over 100 even on a draft', () => {
+  it('save a draft with any total, and refuse to complete one off 100 with one message, over or under', () => {
     const parsed = brandProfileInputSchema.parse({
       name: 'Draft',
       objectives: { visibility: 60, image: 50 },
     });
-    expect(brandProfileErrors(parsed)).toEqual({ objectives: ['percentTotal'] });
+    expect(brandProfileErrors(parsed)).toEqual({});
+    const over = brandProfileInputSchema.parse({ ...complete, objectives: { visibility: 60, image: 41 } });
+    const under = brandProfileInputSchema.parse({ ...complete, objectives: { visibility: 60, image: 39 } });
+    expect(brandProfileErrors(over)).toEqual({ objectives: ['percentTotalExact'] });
+    expect(brandProfileErrors(under)).toEqual({ objectives: ['percentTotalExact'] });
   });
 
   it('need exactly 100, every option and an area to be complete, and name the steps at fault', () => {

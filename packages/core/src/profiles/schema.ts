@@ -134,17 +134,17 @@ export const BRAND_PROFILE_STEPS = [
 export type BrandProfileStep = (typeof BRAND_PROFILE_STEPS)[number]['key'];
 
 /**
- * The rules a profile's values must meet: on every save, no percent group may exceed 100; to be complete,
- * every field is filled and objectives and each demographic dimension total exactly 100.
+ * The rules a complete profile's values must meet: every field filled, objectives and each demographic
+ * dimension totalling exactly 100. A draft is saved as it is (each value 0–100, the schema's limits), so
+ * that nothing typed is lost; the form marks what finishing will need.
  */
 export function brandProfileErrors(profile: BrandProfileData): FieldErrorKeys {
-  const complete = profile.status === 'complete';
   const errors: FieldErrorKeys = {};
-  checkPercentGroup(errors, 'objectives', profile.objectives, complete);
+  if (profile.status !== 'complete') return errors;
+  checkPercentGroup(errors, 'objectives', profile.objectives, true);
   for (const dimension of DEMOGRAPHIC_DIMENSIONS) {
-    checkPercentGroup(errors, `demographics.${dimension}`, profile.demographics[dimension], complete);
+    checkPercentGroup(errors, `demographics.${dimension}`, profile.demographics[dimension], true);
   }
-  if (!complete) return errors;
   for (const key of CHARACTERISTICS) {
     if (profile.characteristics[key] === null) addError(errors, `characteristics.${key}`, 'optionRequired');
   }

@@ -120,16 +120,19 @@ describe('property rules', () => {
     ]);
   });
 
-  it('keep audience segments and origin between 0 and 100, on drafts too', () => {
-    const draft = propertyInputSchema.parse({
-      general: { name: 'Draft' },
-      target: {
-        audience_segments: { age: { age_18_24: 60, age_25_34: 50 }, gender: { female: 30 } },
-        audience_origin: { local: 90, national: 10.5 },
-        ethnicity: { white: 100 },
-      },
+  it('keep audience segments and origin between 0 and 100 to be complete; a draft is saved with any total', () => {
+    const target = {
+      audience_segments: { age: { age_18_24: 60, age_25_34: 50 }, gender: { female: 30 } },
+      audience_origin: { local: 90, national: 10.5 },
+      ethnicity: { white: 100 },
+    };
+    const draft = propertyInputSchema.parse({ general: { name: 'Draft' }, target });
+    expect(propertyErrors(draft)).toEqual({});
+    const finishing = propertyInputSchema.parse({
+      ...complete(),
+      target: { ...complete().target, ...target },
     });
-    expect(propertyErrors(draft)).toEqual({
+    expect(propertyErrors(finishing)).toEqual({
       'target.audience_segments.age': ['percentTotal'],
       'target.audience_origin': ['percentTotal'],
     });

@@ -40,8 +40,9 @@ function checkMediaLine(errors: FieldErrorKeys, path: Path, line: MediaLine) {
 }
 
 /**
- * The rules a property's values must meet. On every save: no percent group over 100, no end before the
- * beginning. To be complete, the fields a valuation needs are filled (the list below is the definition of
+ * The rules a property's values must meet. On every save: no end before the beginning. To be complete: no
+ * percent group over 100 (a draft is saved with any total, so that nothing typed is lost, and the form marks
+ * it), the fields a valuation needs are filled (the list below is the definition of
  * "required" for the 9-step form); optional fields left empty are reported by the valuation as missing.
  */
 export function propertyErrors(property: PropertyData): FieldErrorKeys {
@@ -52,14 +53,14 @@ export function propertyErrors(property: PropertyData): FieldErrorKeys {
   if (general.start_date && general.end_date && general.end_date < general.start_date) {
     addError(errors, 'general.end_date', 'endBeforeStart');
   }
+  if (property.status !== 'complete') return errors;
+
   for (const dimension of Object.keys(DEMOGRAPHICS).filter((d) => d !== 'ethnicity')) {
     const group = target.audience_segments[dimension as keyof typeof target.audience_segments];
     checkPercentGroup(errors, `target.audience_segments.${dimension}`, group, false);
   }
   checkPercentGroup(errors, 'target.audience_origin', target.audience_origin, false);
   checkPercentGroup(errors, 'target.ethnicity', target.ethnicity, false);
-
-  if (property.status !== 'complete') return errors;
 
   requireFilled(errors, 'general', general, [
     'start_date',

@@ -52,6 +52,8 @@ export const reportSummarySchema = z.object({
   property_name: z.string(),
   profile_name: z.string(),
   entries: z.number().int(),
+  /** Every combination's names, in the report's order. */
+  pairs: z.array(z.object({ property_name: z.string(), profile_name: z.string() })),
   /** The (best, for a comparative) value-to-cost ratio. */
   ratio: z.number().nullable(),
   /** A property or a profile was in progress when the report was made. */

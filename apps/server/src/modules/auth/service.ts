@@ -1,4 +1,11 @@
-import type { CurrentUser, Language, LoginResponse, Role, WebsiteBranding } from '@cakemix/core';
+import {
+  CODE_RESEND_COOLDOWN_SECONDS,
+  type CurrentUser,
+  type Language,
+  type LoginResponse,
+  type Role,
+  type WebsiteBranding,
+} from '@cakemix/core';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -17,7 +24,7 @@ import type { AuthRepository, UserRow } from './repository.ts';
 export const AUTH_POLICY = {
   codeTtlMinutes: 10,
   maxWrongCodes: 5,
-  resendCooldownSeconds: 30,
+  resendCooldownSeconds: CODE_RESEND_COOLDOWN_SECONDS,
   tokenTtlHours: 24,
   resetTtlMinutes: 60,
 };

@@ -85,18 +85,22 @@ describe('brand profiles API', () => {
     expect(list.json().meta.total).toBe(0);
   });
 
-  it('refuses a percent group over 100 even on a draft, and leaves the stored profile untouched', async () => {
+  it('saves a draft whatever its totals (nothing typed is lost), and refuses to complete one off 100', async () => {
     const t = await tokens();
     const draft = (await call('POST', '/brand-profiles', t.analyst, { name: 'Draft' })).json();
-    const response = await call('PUT', `/brand-profiles/${draft.id}`, t.analyst, {
+    const saved = await call('PUT', `/brand-profiles/${draft.id}`, t.analyst, {
       name: 'Changed',
       demographics: { gender: { female: 70, male: 40 } },
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors['demographics.gender']).toEqual([
-      'Total of percentages must be between 0% and 100%.',
-    ]);
-    expect((await call('GET', `/brand-profiles/${draft.id}`, t.analyst)).json().name).toBe('Draft');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().demographics.gender).toEqual({ female: 70, male: 40 });
+    const finish = await call('PUT', `/brand-profiles/${draft.id}`, t.analyst, {
+      ...(saved.json() as object),
+      status: 'complete',
+    });
+    expect(finish.statusCode).toBe(422);
+    expect(finish.json().errors['demographics.gender']).toEqual(['Total of percentages must equal 100%.']);
+    expect((await call('GET', `/brand-profiles/${draft.id}`, t.analyst)).json().status).toBe('draft');
   });
 
   it('requires a name', async () => {

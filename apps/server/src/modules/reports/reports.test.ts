@@ -242,7 +242,17 @@ describe('comparative reports', () => {
     const created = await call('POST', '/comparative-reports', t.analyst, { pairs }, 'fr');
     expect(created.statusCode, created.body).toBe(201);
     const report = created.json();
-    expect(report.title).toBe('Comparaison de 10 combinaisons');
+    // Named from its pairs: five properties with each of two profiles.
+    const names = (await call('GET', '/websites/1/properties?per_page=100', t.analyst)).json();
+    const propertyNames = propertyIds.map(
+      (id) => names.data.find((row: { id: number; name: string }) => row.id === id)?.name,
+    );
+    const full = `${new Intl.ListFormat('fr-CA', { type: 'conjunction' }).format(propertyNames)} — ${
+      report.entries[0].profile.name
+    } et ${second.name}`;
+    // Cut at the title's limit (160 characters) with an ellipsis.
+    expect(full.length).toBeGreaterThan(160);
+    expect(report.title).toBe(`${full.slice(0, 159).trimEnd()}…`);
     expect(report.entries).toHaveLength(10);
     expect(report.entries.map((e: { position: number }) => e.position)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
@@ -257,6 +267,13 @@ describe('comparative reports', () => {
 
     const list = (await call('GET', '/websites/1/reports?type=comparative', t.analyst)).json();
     expect(list.data[0]).toMatchObject({ type: 'comparative', entries: 10 });
+    // Every pair's names, in the report's order.
+    expect(list.data[0].pairs).toEqual(
+      report.entries.map((entry: { property: { name: string }; profile: { name: string } }) => ({
+        property_name: entry.property.name,
+        profile_name: entry.profile.name,
+      })),
+    );
     expect(list.data[0].ratio).toBe(
       Math.max(...report.entries.map((e: { result: { ratio: { value: number } } }) => e.result.ratio.value)),
     );

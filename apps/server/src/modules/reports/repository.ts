@@ -70,6 +70,16 @@ export function createReportsRepository(db: Db) {
             propertyName: reports.propertyName,
             profileName: reports.profileName,
             entryCount: reports.entryCount,
+            // Every pair's names, in the report's order, read from its snapshot (a detailed report's one
+            // pair is in the columns above).
+            pairs: sql<
+              { property_name: string; profile_name: string }[] | null
+            >`case when ${reports.type} = 'comparative' then (
+              select jsonb_agg(jsonb_build_object(
+                'property_name', entry->'property'->>'name', 'profile_name', entry->'profile'->>'name'
+              ) order by ordinality)
+              from jsonb_array_elements(${reports.snapshot}->'entries') with ordinality as e(entry, ordinality)
+            ) end`,
             ratio: reports.ratio,
             fromDraft: reports.fromDraft,
             preliminary: reports.preliminary,

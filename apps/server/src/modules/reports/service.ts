@@ -1,10 +1,10 @@
 import {
   type BrandProfileData,
   brandProfileInputSchema,
-  fill,
   type Language,
+  numberLocale,
   type Rates,
-  REPORT_TEXTS,
+  REPORT_TITLE_MAX,
   type Report,
   type ReportPair,
   type ReportType,
@@ -36,8 +36,24 @@ export const REPORT_PATHS: Record<ReportType, string> = {
   comparative: '/comparative-report',
 };
 
-function comparativeTitle(count: number, lang: Language): string {
-  return fill(REPORT_TEXTS[lang].comparativeDefaultTitle, { count });
+/**
+ * A comparative report's default title, named from its pairs so that two comparisons never look alike in
+ * the list: the properties of each brand profile, "Lynx, Storm and Harbour Days — Northern", groups apart
+ * with a semicolon, or "Lynx and Storm — Northern and Retail" when every property goes with every profile.
+ * Cut with an ellipsis at the title's limit.
+ */
+export function comparativeTitle(pairs: { property: string; profile: string }[], lang: Language): string {
+  const list = (names: string[]) =>
+    new Intl.ListFormat(numberLocale(lang), { type: 'conjunction' }).format([...new Set(names)]);
+  const byProfile = new Map<string, string[]>();
+  for (const { property, profile } of pairs)
+    byProfile.set(profile, [...(byProfile.get(profile) ?? []), property]);
+  const groups = [...byProfile.entries()];
+  const sameProperties = groups.every(([, names]) => list(names) === list(groups[0]?.[1] ?? []));
+  const title = sameProperties
+    ? `${list(groups[0]?.[1] ?? [])} — ${list([...byProfile.keys()])}`
+    : groups.map(([profile, names]) => `${list(names)} — ${profile}`).join('; ');
+  return title.length <= REPORT_TITLE_MAX ? title : `${title.slice(0, REPORT_TITLE_MAX - 1).trimEnd()}…`;
 }
 
 /** The columns of the reports list, read off the entries. */
@@ -163,6 +179,7 @@ export function createReportsService(deps: {
           property_name: row.propertyName,
           profile_name: row.profileName,
           entries: row.entryCount,
+          pairs: row.pairs ?? [{ property_name: row.propertyName, profile_name: row.profileName }],
           ratio: row.ratio,
           from_draft: row.fromDraft,
           preliminary: row.preliminary,
@@ -187,7 +204,10 @@ export function createReportsService(deps: {
         options.title?.trim() ||
         (type === 'detailed'
           ? `${first?.property.name} — ${first?.profile.name}`
-          : comparativeTitle(entries.length, options.lang));
+          : comparativeTitle(
+              entries.map((entry) => ({ property: entry.property.name, profile: entry.profile.name })),
+              options.lang,
+            ));
       const id = await storeReport(repo, websiteId, { type, title, userId, now: clock(), entries, rates });
       return reportFromRow(repo, await findRow(websiteId, id, type), options.lang);
     },

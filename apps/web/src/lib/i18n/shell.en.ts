@@ -57,6 +57,7 @@ export const shellEn = {
       code: 'Verification code',
       submit: 'Verify',
       resend: 'Resend code',
+      resendIn: 'Resend code in {{wait}}',
       help: 'Did not get the code?',
       helpTitle: 'About the verification code',
       helpBody:

@@ -56,6 +56,7 @@ export const shellFr: ShellTranslations = {
       code: 'Code de vérification',
       submit: 'Vérifier',
       resend: 'Renvoyer le code',
+      resendIn: 'Renvoyer le code dans {{wait}}',
       help: "Vous n'avez pas reçu le code?",
       helpTitle: 'À propos du code de vérification',
       helpBody:

@@ -326,8 +326,6 @@ export const reportsEn = {
     missingMany: '{{count}} inputs were not entered; the method assumed them (see “What we assumed”).',
     activationOverBudget: 'Activation items ({{items}}) exceed the activation budget ({{budget}}).',
   },
-  /** The title of a comparative report left untitled. */
-  comparativeDefaultTitle: 'Comparison of {{count}} combinations',
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
   labels: {
     objectives: {

@@ -337,7 +337,6 @@ export const reportsFr: typeof reportsEn = {
     activationOverBudget:
       "Les éléments d'activation ({{items}}) dépassent le budget d'activation ({{budget}}).",
   },
-  comparativeDefaultTitle: 'Comparaison de {{count}} combinaisons',
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
   labels: {
     objectives: {

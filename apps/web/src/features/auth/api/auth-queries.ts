@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import { loadCurrentCatalogue } from '@/lib/i18n/catalogues.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { fetchUserWithLanguage, takeSignInLanguage } from '@/lib/i18n/user-language.ts';
-import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify.ts';
 import { session, useSession } from '@/lib/session.ts';
 import {
   acceptInvitation,
@@ -63,13 +63,10 @@ export function useResendCodeMutation() {
     mutationFn: resendCode,
     onSuccess: (answer) => notifySuccess(answer.user_message),
     onError: (error) => {
-      // Too soon after the last code, the server's hint says when to retry; otherwise the spec's wording.
-      const detail =
-        error instanceof ApiError && error.type === 'too_many_requests' ? error.message : undefined;
-      notifyError(
-        detail ?? message('codeResendFailed', lang),
-        detail ? message('codeResendFailed', lang) : undefined,
-      );
+      // Too soon after the last code is a wait, not a failure: the server's hint, in no error colour (the
+      // form counts down meanwhile). Anything else: the spec's wording.
+      if (error instanceof ApiError && error.type === 'too_many_requests') notifyInfo(error.message);
+      else notifyError(message('codeResendFailed', lang));
     },
   });
 }

@@ -1,17 +1,22 @@
 import type { LoginChallenge } from '@cakemix/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader.tsx';
+import { afterSignIn, NEXT_PARAM } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { VerificationCodeForm } from './verification-code-form.tsx';
 
-/** /login: credentials, then the e-mailed verification code; success goes to the member home. */
+/**
+ * /login: credentials, then the e-mailed verification code; success goes where the person was going when
+ * they were sent here (`?next=`, an address inside the app), else to the member home.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const { token } = useSession();
 
@@ -29,7 +34,7 @@ export function LoginPage() {
     <AuthCard title={t('auth.verify.title')} intro={t('auth.verify.intro')}>
       <VerificationCodeForm
         challenge={challenge}
-        onSignedIn={() => navigate('/', { replace: true })}
+        onSignedIn={() => navigate(afterSignIn(search.get(NEXT_PARAM)), { replace: true })}
         onRestart={() => setChallenge(null)}
       />
     </AuthCard>

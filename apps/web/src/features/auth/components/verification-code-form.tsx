@@ -1,4 +1,9 @@
-import { type LoginChallenge, verifyCodeRequestSchema } from '@cakemix/core';
+import {
+  CODE_RESEND_COOLDOWN_SECONDS,
+  formatWait,
+  type LoginChallenge,
+  verifyCodeRequestSchema,
+} from '@cakemix/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -7,11 +12,30 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MailIcon } from '@/components/icons.tsx';
 import { openTextModal } from '@/components/modals/app-modals.ts';
+import { ApiError } from '@/lib/api-error.ts';
 import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { useResendCodeMutation, useVerifyCodeMutation } from '../api/auth-queries.ts';
 import { FormAlert } from './form-alert.tsx';
 
 const codeFormSchema = verifyCodeRequestSchema.pick({ code: true });
+
+/**
+ * Whole seconds left until `until` (a time in ms), 0 once it has passed; the component renders again as
+ * each second goes by, so the count it shows moves on its own.
+ */
+export function useSecondsUntil(until: number): number {
+  const [, setTick] = useState(0);
+  const left = until - Date.now();
+  useEffect(() => {
+    if (left <= 0) return;
+    // Next render when the whole number of seconds left changes.
+    const timer = setTimeout(() => setTick((tick) => tick + 1), left % 1000 || 1000);
+    return () => clearTimeout(timer);
+  });
+  return Math.max(0, Math.ceil(left / 1000));
+}
+
 type CodeFormInput = z.input<typeof codeFormSchema>;
 type CodeFormOutput = z.output<typeof codeFormSchema>;
 
@@ -29,7 +53,12 @@ export function VerificationCodeForm({
   const failure = useSubmissionErrors();
   const verify = useVerifyCodeMutation();
   const resend = useResendCodeMutation();
+  const lang = useLanguage();
   const [formError, setFormError] = useState<string[]>([]);
+  // A code was just sent (the challenge came with it): a new one may be asked for after the cooldown.
+  const [resendAt, setResendAt] = useState(() => Date.now() + CODE_RESEND_COOLDOWN_SECONDS * 1000);
+  const wait = useSecondsUntil(resendAt);
+  const restartWait = () => setResendAt(Date.now() + CODE_RESEND_COOLDOWN_SECONDS * 1000);
   const form = useForm<CodeFormInput, unknown, CodeFormOutput>({
     resolver: zodResolver(codeFormSchema),
     defaultValues: { code: '' },
@@ -79,10 +108,20 @@ export function VerificationCodeForm({
             component="button"
             type="button"
             size="sm"
-            onClick={() => resend.mutate({ challenge: challenge.challenge })}
-            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(
+                { challenge: challenge.challenge },
+                {
+                  onSuccess: restartWait,
+                  onError: (error) => {
+                    if (error instanceof ApiError && error.type === 'too_many_requests') restartWait();
+                  },
+                },
+              )
+            }
+            disabled={resend.isPending || wait > 0}
           >
-            {t('auth.verify.resend')}
+            {wait > 0 ? t('auth.verify.resendIn', { wait: formatWait(wait, lang) }) : t('auth.verify.resend')}
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={showHelp}>
             {t('auth.verify.help')}

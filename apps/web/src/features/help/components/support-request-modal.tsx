@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, supportRequestSchema } from '@cakemix/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,29 +9,50 @@ import type { z } from 'zod';
 import { AlertIcon } from '@/components/icons.tsx';
 import { useFieldErrorText, useSubmissionErrors } from '@/lib/form-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
+import { useGuardedClose } from '@/lib/unsaved-changes-guard.tsx';
 import { useSendSupportRequest } from '../api/help-api.ts';
 
 const formSchema = supportRequestSchema.pick({ subject: true, message: true });
 type SupportInput = z.input<typeof formSchema>;
 type SupportOutput = z.output<typeof formSchema>;
 
-/** The support form (subject, message); the request carries the path the user is on. */
+/**
+ * The support form (subject, message); the request carries the path the user is on. Closing it with
+ * something typed asks first; sending closes it.
+ */
 export function SupportRequestModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const close = useGuardedClose(opened && dirty, onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       size="lg"
       title={t('help.support.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened ? <SupportRequestForm onDone={onClose} /> : null}
+      {opened ? (
+        <SupportRequestForm
+          onDirtyChange={setDirty}
+          onDone={() => {
+            setDirty(false);
+            onClose();
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-export function SupportRequestForm({ onDone }: { onDone: () => void }) {
+export function SupportRequestForm({
+  onDone,
+  onDirtyChange,
+}: {
+  onDone: () => void;
+  /** Told whether something is typed, for the modal's close. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const page = `${location.pathname}${location.search}`;
@@ -43,7 +64,8 @@ export function SupportRequestForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(formSchema),
     defaultValues: { subject: '', message: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError([]);

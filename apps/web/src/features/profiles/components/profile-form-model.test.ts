@@ -57,12 +57,16 @@ describe('profileFormErrors', () => {
     expect(profileFormErrors({ ...values, target_ratio: 2.5 }, 'draft')).toEqual({});
   });
 
-  it('lets a draft be incomplete but not nameless nor over 100 %', () => {
+  it('lets a draft be incomplete, with any total (marked, not refused), but not nameless', () => {
     const values = emptyProfileValues();
     expect(profileFormErrors(values, 'draft')).toEqual({ name: ['fieldRequired'] });
     values.name = 'Draft';
     values.demographics.gender = { female: 70, male: 40 };
-    expect(profileFormErrors(values, 'draft')).toEqual({ 'demographics.gender': ['percentTotal'] });
+    expect(profileFormErrors(values, 'draft')).toEqual({});
+    // Finishing names the rule, however far off the total: one message for 110 % and for 99 %.
+    expect(profileFormErrors(values, 'complete')['demographics.gender']).toEqual(['percentTotalExact']);
+    values.demographics.gender = { female: 70, male: 29 };
+    expect(profileFormErrors(values, 'complete')['demographics.gender']).toEqual(['percentTotalExact']);
   });
 
   it('asks a complete profile for everything, in both steps', () => {

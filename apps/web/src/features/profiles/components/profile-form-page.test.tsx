@@ -59,19 +59,35 @@ describe('ProfileFormPage, creating', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('refuses a group over 100 % even on a draft', async () => {
+  it('saves objectives totalling 110 % as a draft, marked at the field with one wording', async () => {
     await startSession();
-    const calls = mockApi({});
+    let created: BrandProfile | undefined;
+    const calls = mockApi({
+      'POST /brand-profiles': (call) => {
+        created = savedFrom(call, 9);
+        return Response.json(created, { status: 201 });
+      },
+      'GET /brand-profiles/9': () => Response.json(created),
+    });
     setup('/brand-profiles/create');
     await userEvent.type(screen.getByRole('textbox', { name: /Profile name/ }), 'Autumn');
     const objectives = group('What should sponsorships do for the brand?');
     await userEvent.type(within(objectives).getByLabelText('Visibility'), '80');
     await userEvent.type(within(objectives).getByLabelText('Sales'), '30');
-    expect(objectives).toHaveTextContent('Total of percentages must be between 0% and 100%.');
+    expect(objectives).toHaveAccessibleDescription(/Total of percentages must equal 100%\./);
+    expect(objectives).toHaveAttribute('aria-invalid', 'true');
+    expect(objectives).not.toHaveTextContent('between');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save and quit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('section(s): Brand.');
-    expect(writes(calls)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toMatchObject({
+      status: 'draft',
+      objectives: { visibility: 80, sales: 30 },
+    });
+    // The brand step keeps no tick: it still misses things, the total among them.
+    expect(
+      await screen.findByRole('button', { name: /^1 Brand \d+ fields to complete$/ }),
+    ).toBeInTheDocument();
   });
 
   it('creates a draft with "save and continue" and moves to the edit address, on step 2', async () => {
@@ -172,28 +188,64 @@ describe('ProfileFormPage, editing', () => {
     expect(screen.getByText(`Dernière mise à jour le ${when} par Ligne de commande`)).toBeInTheDocument();
   });
 
-  it('will not finish while a step is incomplete, and names every such step', async () => {
+  it('saves the draft before refusing to finish, names each step to fix and goes there', async () => {
     await startSession();
     const draft = completeProfile({ status: 'draft' });
     const ethnicity = Object.fromEntries(Object.keys(draft.demographics.ethnicity).map((key) => [key, null]));
     const profile = { ...draft, demographics: { ...draft.demographics, ethnicity } };
-    const calls = mockApi({ 'GET /brand-profiles/7': () => Response.json(profile) });
-    setup('/brand-profiles/edit/7');
+    const calls = mockApi({
+      'GET /brand-profiles/7': () => Response.json(profile),
+      'PUT /brand-profiles/7': (call) => Response.json(savedFrom(call, 7)),
+    });
+    const { router } = setup('/brand-profiles/edit/7');
     await userEvent.clear(await screen.findByRole('textbox', { name: /Profile name/ }));
-    await userEvent.click(screen.getByRole('button', { name: '2 Target audience' }));
+    await userEvent.click(screen.getByRole('button', { name: /^2 Target audience/ }));
 
+    // Without a name not even a draft can be stored: nothing is sent, and the brand step is shown.
     await userEvent.click(screen.getByRole('button', { name: 'Save and finish' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please fill all required fields in the following section(s): Brand, Target audience.',
     );
-    expect(group('Ethnicity')).toHaveAccessibleDescription(/This field is required\./);
-    expect(screen.getByRole('button', { name: 'Brand Incomplete' })).toBeInTheDocument();
-
-    await userEvent.type(within(group('Ethnicity')).getByLabelText('White'), '90');
-    expect(group('Ethnicity')).toHaveAccessibleDescription(/Total of percentages must equal 100%\./);
-    await userEvent.type(within(group('Ethnicity')).getByLabelText('Other'), '10');
-    expect(screen.getByRole('alert')).toHaveTextContent('section(s): Brand.');
+    expect(screen.getByRole('textbox', { name: /Profile name/ })).toHaveAccessibleDescription(
+      /This field is required\./,
+    );
+    expect(screen.getByRole('button', { name: 'Target audience 1 field to complete' })).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
+
+    // Named, the profile is saved as a draft first; then finishing is refused for the empty ethnicity.
+    await userEvent.type(screen.getByRole('textbox', { name: /Profile name/ }), 'Winter brand');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and finish' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]?.body).toMatchObject({ name: 'Winter brand', status: 'draft' });
+    expect(
+      await screen.findByText(
+        'Please fill all required fields in the following section(s): Target audience.',
+      ),
+    ).toBeInTheDocument();
+    // The notification says the work is saved, the alert what finishing needs.
+    expect(
+      screen.getByText('“Winter brand” has been saved as in progress: some required information is missing.'),
+    ).toBeInTheDocument();
+    expect(group('Ethnicity')).toHaveAccessibleDescription(/This field is required\./);
+    expect(router.state.location.pathname).toBe('/brand-profiles/edit/7');
+
+    // A total of 99 %: finishing names the rule, not "required fields".
+    await userEvent.type(within(group('Ethnicity')).getByLabelText('White'), '90');
+    await userEvent.type(within(group('Ethnicity')).getByLabelText('Other'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and finish' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(3));
+    expect(writes(calls)[2]?.body).toMatchObject({ status: 'draft' });
+    expect(
+      await screen.findByText('Target audience: Total of percentages must equal 100%.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/required fields/)).not.toBeInTheDocument();
+    await userEvent.clear(within(group('Ethnicity')).getByLabelText('Other'));
+    await userEvent.type(within(group('Ethnicity')).getByLabelText('Other'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and finish' }));
+    expect(await screen.findByRole('heading', { name: 'Profiles list' })).toBeInTheDocument();
+    expect(writes(calls)[3]?.body).toMatchObject({ status: 'complete' });
   });
 
   it("puts the server's 422 on the fields and keeps each message until its field changes", async () => {

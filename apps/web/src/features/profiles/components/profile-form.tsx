@@ -2,9 +2,10 @@ import { BRAND_PROFILE_STEPS, type BrandProfile, stepsWithErrors } from '@cakemi
 import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormStepper } from '@/components/form-stepper.tsx';
 import { AlertIcon } from '@/components/icons.tsx';
+import { LiveFormStepper } from '@/components/live-form-stepper.tsx';
 import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
+import { keepEnterFromSubmitting } from '@/lib/enter-key.ts';
 import { useStepFormSave } from '@/lib/step-form.ts';
 import { useSaveProfile } from '../api/profiles-queries.ts';
 import { AudienceStep } from './audience-step.tsx';
@@ -13,12 +14,14 @@ import {
   emptyProfileValues,
   formValuesToProfile,
   type ProfileFormValues,
+  profileCompleteCheck,
   profileFormErrors,
   profileToFormValues,
   STEP_NAME_KEYS,
 } from './profile-form-model.ts';
 
-const STEP_COUNT = BRAND_PROFILE_STEPS.length;
+const STEP_KEYS = BRAND_PROFILE_STEPS.map((step) => step.key);
+const STEP_COUNT = STEP_KEYS.length;
 
 /**
  * The 2-step brand profile form (spec sections 2–5). Values live in one react-hook-form form across both
@@ -35,7 +38,7 @@ export function ProfileForm({ profile, readOnly }: { profile: BrandProfile | nul
     form,
     record: profile,
     readOnly,
-    stepCount: STEP_COUNT,
+    stepKeys: STEP_KEYS,
     formErrors: profileFormErrors,
     stepsWithErrors,
     stepLabel: (key) => t(`messages.${STEP_NAME_KEYS[key]}`),
@@ -53,13 +56,22 @@ export function ProfileForm({ profile, readOnly }: { profile: BrandProfile | nul
   return (
     <form
       noValidate
+      onKeyDown={keepEnterFromSubmitting}
       onSubmit={(event) => {
         event.preventDefault();
         void save(primarySaveAction(step, STEP_COUNT));
       }}
     >
       <Stack gap="lg" ref={topRef}>
-        <FormStepper steps={steps} active={step} onStepClick={goToStep} invalidSteps={invalidSteps} />
+        <LiveFormStepper
+          steps={steps}
+          active={step}
+          onStepClick={goToStep}
+          invalidSteps={invalidSteps}
+          control={form.control}
+          completeCheck={profileCompleteCheck}
+          stepsWithErrors={stepsWithErrors}
+        />
         {readOnly ? (
           <Alert color="blue" variant="light">
             {t('profiles.readOnly')}

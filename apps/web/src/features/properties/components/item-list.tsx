@@ -1,9 +1,10 @@
 import { TEXT_LIMITS } from '@cakemix/core';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type FieldArray, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '@/components/icons.tsx';
+import { openDeleteItemModal } from '@/components/modals/app-modals.ts';
 import { type FieldName, LongTextField, TextField, usePropertyForm } from './fields.tsx';
 import type { PropertyFormValues } from './property-form-model.ts';
 
@@ -64,7 +65,10 @@ export function ItemCards<N extends CardListName>({
   );
 }
 
-/** The remove button of an item of a repeating list; it waits while a removal on the server runs. */
+/**
+ * The remove button of an item of a repeating list: it asks first, in the delete-item modal (spec: deleting
+ * prompts confirmation), which waits while a removal on the server runs.
+ */
 export function RemoveItemButton({
   label,
   onRemove,
@@ -77,7 +81,6 @@ export function RemoveItemButton({
 }) {
   const { t } = useTranslation();
   const { readOnly } = usePropertyForm();
-  const [busy, setBusy] = useState(false);
   if (readOnly) return null;
   return (
     <Button
@@ -85,16 +88,15 @@ export function RemoveItemButton({
       color="red"
       mt={inline ? 0 : 24}
       size={inline ? 'xs' : 'sm'}
-      loading={busy}
       aria-label={t('properties.removeLabel', { name: label })}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await onRemove();
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() =>
+        void openDeleteItemModal({
+          itemName: label,
+          onConfirm: async () => {
+            await onRemove();
+          },
+        })
+      }
     >
       {t('properties.remove')}
     </Button>

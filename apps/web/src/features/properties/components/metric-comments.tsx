@@ -3,16 +3,18 @@ import { ActionIcon, Button, Group, Loader, Stack, Text, Textarea } from '@manti
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDeleteItemModal } from '@/components/modals/app-modals.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { useFormat } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.ts';
+import { useUnsavedWork } from '@/lib/unsaved-changes-guard.tsx';
 import { deleteComment, fetchMetricComments, postMetricComment } from '../api/properties-api.ts';
 
 /**
  * The discussion of a saved custom metric: comments oldest first with their poster and date; anyone who
- * may edit can post; the poster (or an administrator) can delete a comment.
+ * may edit can post; the poster (or an administrator) can delete a comment, once they confirm it.
  */
 export function MetricComments({ propertyId, metricId }: { propertyId: number; metricId: string }) {
   const { t } = useTranslation();
@@ -21,6 +23,8 @@ export function MetricComments({ propertyId, metricId }: { propertyId: number; m
   const user = useSession().user;
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
+  // A comment being written is unsaved work: leaving the page or closing the tab asks first.
+  useUnsavedWork(body.trim() !== '');
   const key = ['properties', 'comments', propertyId, metricId];
   const comments = useQuery({ queryKey: key, queryFn: () => fetchMetricComments(propertyId, metricId) });
   const failed = (error: unknown) =>
@@ -78,7 +82,16 @@ export function MetricComments({ propertyId, metricId }: { propertyId: number; m
                 color="red"
                 aria-label={t('properties.comments.deleteLabel', { name: comment.poster.name })}
                 loading={remove.isPending && remove.variables === comment.id}
-                onClick={() => remove.mutate(comment.id)}
+                onClick={() =>
+                  void openDeleteItemModal({
+                    itemName: t('properties.comments.itemName', {
+                      name: comment.poster.name,
+                      date: format.date(comment.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                    }),
+                    // The modal stays open on a failure, which the mutation reports.
+                    onConfirm: () => remove.mutateAsync(comment.id),
+                  })
+                }
               >
                 ×
               </ActionIcon>

@@ -238,7 +238,7 @@ function PropertiesList({
   return (
     <ListView
       minWidth={1100}
-      horizontalSpacing="sm"
+      horizontalSpacing="xs"
       rows={rows}
       columns={columns}
       rowKey={(property) => property.id}

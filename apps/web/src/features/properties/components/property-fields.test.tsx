@@ -335,38 +335,38 @@ describe('live estimate', () => {
   });
 });
 
-describe('dates: typed or picked in the language’s format (fr-CA, en-AU), kept as ISO dates', () => {
+describe('dates: typed or picked with the month’s name (fr-CA, en-AU), kept as ISO dates', () => {
   /** What each language shows and reads, for a beginning saved as 2026-11-23. */
   const DATES = {
     en: {
       beginning: 'Beginning',
       end: 'End',
-      placeholder: 'DD/MM/YYYY',
-      shown: '23/11/2026',
-      impossible: '30/02/2026',
-      typed: '1/12/2026',
-      typedShown: '01/12/2026',
+      placeholder: 'e.g. 23 Nov 2026',
+      shown: '23 Nov 2026',
+      impossible: '30 Feb 2026',
+      typed: '1 dec 2026',
+      typedShown: '1 Dec 2026',
       clear: 'Clear the date',
       month: 'November 2026',
       firstDay: 'Mo',
       nextMonth: 'Next month',
       picked: '2 December 2026',
-      pickedShown: '02/12/2026',
+      pickedShown: '2 Dec 2026',
     },
     fr: {
       beginning: 'Début',
       end: 'Fin',
-      placeholder: 'AAAA-MM-JJ',
-      shown: '2026-11-23',
-      impossible: '2026-02-30',
-      typed: '2026-12-1',
-      typedShown: '2026-12-01',
+      placeholder: 'p. ex. 23 nov. 2026',
+      shown: '23 nov. 2026',
+      impossible: '30 fevr. 2026',
+      typed: '1 decembre 2026',
+      typedShown: '1 déc. 2026',
       clear: 'Effacer la date',
       month: 'novembre 2026',
       firstDay: 'di',
       nextMonth: 'Mois suivant',
       picked: '2 décembre 2026',
-      pickedShown: '2026-12-02',
+      pickedShown: '2 déc. 2026',
     },
   } as const;
 
@@ -426,10 +426,10 @@ describe('dates: typed or picked in the language’s format (fr-CA, en-AU), kept
   it('shows the dates again in the new format when the language changes', async () => {
     await startSession();
     renderDates('en');
-    expect(screen.getByRole('textbox', { name: 'Beginning' })).toHaveValue('23/11/2026');
+    expect(screen.getByRole('textbox', { name: 'Beginning' })).toHaveValue('23 Nov 2026');
     await act(() => i18n.changeLanguage('fr'));
-    expect(screen.getByRole('textbox', { name: 'Début' })).toHaveValue('2026-11-23');
+    expect(screen.getByRole('textbox', { name: 'Début' })).toHaveValue('23 nov. 2026');
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('textbox', { name: 'Beginning' })).toHaveValue('23/11/2026');
+    expect(screen.getByRole('textbox', { name: 'Beginning' })).toHaveValue('23 Nov 2026');
   });
 });

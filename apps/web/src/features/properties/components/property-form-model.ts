@@ -7,6 +7,7 @@ import {
   propertyInputSchema,
   type Status,
 } from '@cakemix/core';
+import type { CompleteCheck } from '@/components/live-form-stepper.tsx';
 import { groupToInputValues, groupToNumbers, type NumberInputValue } from '@/lib/number-input.ts';
 
 type Segments = PropertyData['target']['audience_segments'];
@@ -93,21 +94,36 @@ export function formValuesToProperty(values: PropertyFormValues, status: Status)
   };
 }
 
+/** The schema's issues by field path, or the parsed property when there are none. */
+function parseProperty(
+  values: PropertyFormValues,
+  status: Status,
+): { data: PropertyData; errors?: undefined } | { data?: undefined; errors: FieldErrorKeys } {
+  const parsed = propertyInputSchema.safeParse(formValuesToProperty(values, status));
+  if (parsed.success) return { data: parsed.data };
+  const errors: FieldErrorKeys = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.');
+    const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'invalidInput';
+    errors[path] = [...(errors[path] ?? []), key];
+  }
+  return { errors };
+}
+
 /**
  * What keeps a save with this status from going through, by field path: the core schema (required name,
- * item names, handles, limits) and the core rules the server applies (percent groups; everything a
- * valuation needs, for a complete property).
+ * item names, handles, limits) and the core rules the server applies (everything a valuation needs, and
+ * percent groups at most 100, for a complete property).
  */
 export function propertyFormErrors(values: PropertyFormValues, status: Status): FieldErrorKeys {
-  const parsed = propertyInputSchema.safeParse(formValuesToProperty(values, status));
-  if (!parsed.success) {
-    const errors: FieldErrorKeys = {};
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'invalidInput';
-      errors[path] = [...(errors[path] ?? []), key];
-    }
-    return errors;
-  }
-  return propertyErrors(parsed.data);
+  const parsed = parseProperty(values, status);
+  return parsed.data ? propertyErrors(parsed.data) : parsed.errors;
+}
+
+/** What finishing would refuse, for the stepper's marks; the rules run only on values that parse. */
+export function propertyCompleteCheck(values: PropertyFormValues): CompleteCheck {
+  const parsed = parseProperty(values, 'complete');
+  return parsed.data
+    ? { errors: propertyErrors(parsed.data), rulesChecked: true }
+    : { errors: parsed.errors, rulesChecked: false };
 }

@@ -1,5 +1,5 @@
 import { formatCents, type PropertyData, propertyInputSchema, standaloneValuation } from '@cakemix/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, endSession, mockApi, startSession } from '@/test/api-mock.ts';
@@ -36,6 +36,18 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/** Confirms the delete-item modal that a removal opens. */
+async function confirmDelete() {
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+/** A step's button, once the form is on screen. */
+const screenStep = async (name: string) => {
+  await screen.findByText(/^Last updated at /);
+  return stepButton(name);
+};
+
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
 // A step's name is its visible text: its number (none behind a tick or a warning sign), its name, "Incomplete".
 const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^(\\d )?${name}( |$)`) });
@@ -64,8 +76,15 @@ describe('PropertyFormPage, repeating items', () => {
     await userEvent.type(within(second as HTMLElement).getByRole('textbox', { name: 'Unit value' }), '150.5');
     expect(screen.getByRole('article', { name: 'VIP tent' })).toBeInTheDocument();
 
+    // Removing asks first: cancelled, the item stays; confirmed, it goes.
     await userEvent.click(screen.getByRole('button', { name: 'Remove VIP tent' }));
-    expect(screen.queryByRole('article', { name: 'VIP tent' })).not.toBeInTheDocument();
+    const ask = await screen.findByRole('dialog', { name: 'Delete this item?' });
+    expect(ask).toHaveTextContent('“VIP tent” will be deleted.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'VIP tent' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove VIP tent' }));
+    await confirmDelete();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'VIP tent' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -87,26 +106,97 @@ describe('PropertyFormPage, repeating items', () => {
     });
     setup('/properties/edit/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Instagram' }));
+    await confirmDelete();
     expect(await screen.findByText('Error while deleting')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Instagram' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 });
 
+describe('PropertyFormPage, leaving with unsaved work', () => {
+  it('asks before leaving with a changed CPM override, and keeps it when staying', async () => {
+    await startSession();
+    mockApi({
+      'GET /properties/7': () => Response.json(savedProperty()),
+      'GET /properties/7/cpm': () => Response.json({ cpm: [] }),
+    });
+    const { router } = setup('/properties/edit/7');
+    await userEvent.click(await screenStep('Owned media'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show CPM view' }));
+    const tv = screen.getByRole('textbox', { name: 'CPM override for TV' });
+    await fill(tv, '45');
+
+    await act(() => router.navigate('/properties'));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/properties/edit/7');
+    expect(screen.getByRole('textbox', { name: 'CPM override for TV' })).toHaveValue('$45');
+  });
+});
+
 describe('PropertyFormPage, saving', () => {
-  it('names the steps to fix when finishing an incomplete property, before any call', async () => {
+  it('saves a refused "save and finish" as a draft first, then names the steps to fix and goes there', async () => {
     await startSession();
     const property = savedProperty({ status: 'draft' });
     property.management.rights_fee = null;
-    const calls = mockApi({ 'GET /properties/7': () => Response.json(property) });
+    let stored = property;
+    const calls = mockApi({
+      'GET /properties/7': () => Response.json(stored),
+      'PUT /properties/7': (call) => {
+        stored = { ...savedProperty(), ...(call.body as PropertyData) };
+        return Response.json(stored);
+      },
+    });
     setup('/properties/edit/7');
     expect(await screen.findByText(/^Last updated at .+ by Demo Admin$/)).toBeInTheDocument();
+    // Its mark tells the truth from the start: the management step misses its rights fee.
+    expect(stepButton('Management')).toHaveAccessibleName('4 Management 1 field to complete');
     await userEvent.click(stepButton('Custom metrics'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a metric' }));
+    const added = screen.getAllByRole('article').at(-1) as HTMLElement;
+    await fill(within(added).getByRole('textbox', { name: /^Name/ }), 'Newsletter opens');
     await userEvent.click(screen.getByRole('button', { name: 'Save and finish' }));
-    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toContain('Please fill all required fields in the following section(s): Management.');
-    expect(stepButton('Management')).toHaveAccessibleName('Management Incomplete');
+
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as PropertyData;
+    expect(body.status).toBe('draft');
+    expect(body.custom_metrics.items.at(-1)).toMatchObject({ name: 'Newsletter opens' });
+    expect(
+      await screen.findByText(
+        'Please fill all required fields in the following section(s): Management, Custom metrics.',
+      ),
+    ).toBeInTheDocument();
+    // Taken to the first step to fix, its field marked.
+    expect(stepButton('Management')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('textbox', { name: /Rights fee/ })).toHaveAccessibleDescription(
+      /This field is required\./,
+    );
+  });
+
+  it('does not submit the step on Enter in a date, number or select field; does in a text field', async () => {
+    await startSession();
+    const calls = mockApi({
+      'POST /properties': (call) =>
+        Response.json({ ...savedProperty({ id: 12 }), ...(call.body as PropertyData) }, { status: 201 }),
+    });
+    setup('/properties/create');
+    await fill(screen.getByRole('textbox', { name: /Property name/ }), 'Harbour Days');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beginning' }), '1 jun 2027{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Years in operation' }), '12{Enter}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sponsorship type' }));
+    await userEvent.keyboard('{ArrowDown}{Enter}{Enter}');
     expect(writes(calls)).toEqual([]);
+    expect(stepButton('General')).toHaveAttribute('aria-current', 'step');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Property name/ }), '{Enter}');
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as PropertyData;
+    expect(body.general).toMatchObject({
+      name: 'Harbour Days',
+      start_date: '2027-06-01',
+      years_in_operation: 12,
+    });
   });
 
   /** A new property named "Carnaval" in the French create form; the calls made, a POST answered as saved. */

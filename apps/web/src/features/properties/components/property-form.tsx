@@ -8,9 +8,10 @@ import {
 import { Alert, Box, Fieldset, Grid, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormStepper } from '@/components/form-stepper.tsx';
 import { AlertIcon } from '@/components/icons.tsx';
+import { LiveFormStepper } from '@/components/live-form-stepper.tsx';
 import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
+import { keepEnterFromSubmitting } from '@/lib/enter-key.ts';
 import { useStepFormSave } from '@/lib/step-form.ts';
 import { useSaveProperty } from '../api/properties-queries.ts';
 import { ActivationStep } from './activation-step.tsx';
@@ -27,6 +28,7 @@ import {
   emptyPropertyValues,
   formValuesToProperty,
   type PropertyFormValues,
+  propertyCompleteCheck,
   propertyFormErrors,
   propertyToFormValues,
 } from './property-form-model.ts';
@@ -63,7 +65,7 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
     form,
     record: property,
     readOnly,
-    stepCount: STEP_COUNT,
+    stepKeys: PROPERTY_STEPS,
     formErrors: propertyFormErrors,
     stepsWithErrors: propertyStepsWithErrors,
     stepLabel: (key) => t(`messages.${PROPERTY_STEP_MESSAGES[key]}`),
@@ -83,13 +85,22 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
       <PropertyFormContext.Provider value={{ errorAt, saved: property, readOnly }}>
         <form
           noValidate
+          onKeyDown={keepEnterFromSubmitting}
           onSubmit={(event) => {
             event.preventDefault();
             void save(primarySaveAction(step, STEP_COUNT));
           }}
         >
           <Stack gap="lg" ref={topRef}>
-            <FormStepper steps={steps} active={step} onStepClick={goToStep} invalidSteps={invalidSteps} />
+            <LiveFormStepper
+              steps={steps}
+              active={step}
+              onStepClick={goToStep}
+              invalidSteps={invalidSteps}
+              control={form.control}
+              completeCheck={propertyCompleteCheck}
+              stepsWithErrors={propertyStepsWithErrors}
+            />
             {readOnly ? (
               <Alert color="blue" variant="light">
                 {t('properties.readOnly')}

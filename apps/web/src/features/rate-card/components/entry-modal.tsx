@@ -1,6 +1,6 @@
 import { message, RATE_CARD_NOTE_LIMIT, type RateCardRow } from '@cakemix/core';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons.tsx';
 import { IsoDateInput } from '@/components/iso-date-input.tsx';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import { decimalSeparator, percentSuffix } from '@/lib/format.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { type NumberInputValue, toNumberOrNull } from '@/lib/number-input.ts';
+import { useGuardedClose } from '@/lib/unsaved-changes-guard.tsx';
 import { useAddRateCardEntry } from '../api/rate-card-api.ts';
 import { type RateFormat, useRateFormat } from './rate-values.ts';
 
@@ -51,7 +52,21 @@ function numberSettings(row: RateCardRow, format: RateFormat) {
   };
 }
 
-function EntryForm({ target, day, onClose }: { target: EntryTarget; day: string; onClose: () => void }) {
+function EntryForm({
+  target,
+  day,
+  onClose,
+  onCancel,
+  onDirtyChange,
+}: {
+  target: EntryTarget;
+  day: string;
+  /** After a save. */
+  onClose: () => void;
+  /** "Cancel": the modal's close, which asks when something was typed. */
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const format = useRateFormat();
   const add = useAddRateCardEntry();
@@ -62,6 +77,12 @@ function EntryForm({ target, day, onClose }: { target: EntryTarget; day: string;
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const initialValue = row.current ? shown(row, row.current.value) : '';
+  const dirty =
+    (mode === 'change' && toNumberOrNull(value) !== toNumberOrNull(initialValue)) ||
+    effectiveFrom !== day ||
+    note !== '';
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -149,7 +170,7 @@ function EntryForm({ target, day, onClose }: { target: EntryTarget; day: string;
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onCancel}>
             {t('rateCard.form.cancel')}
           </Button>
           <Button type="submit" loading={add.isPending}>
@@ -173,15 +194,31 @@ export function EntryModal({
 }) {
   const { t } = useTranslation();
   const format = useRateFormat();
+  const [dirty, setDirty] = useState(false);
+  // Closing with a value, date or note typed asks first (Escape, a click outside, "cancel").
+  const close = useGuardedClose(target !== null && dirty, () => {
+    setDirty(false);
+    onClose();
+  });
   const title = target
     ? t(target.mode === 'reset' ? 'rateCard.form.resetTitle' : 'rateCard.form.changeTitle', {
         name: format.label(target.row),
       })
     : '';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size="lg">
+    <Modal opened={target !== null} onClose={close} title={title} size="lg">
       {target ? (
-        <EntryForm key={`${target.row.key}:${target.mode}`} target={target} day={day} onClose={onClose} />
+        <EntryForm
+          key={`${target.row.key}:${target.mode}`}
+          target={target}
+          day={day}
+          onClose={() => {
+            setDirty(false);
+            onClose();
+          }}
+          onCancel={close}
+          onDirtyChange={setDirty}
+        />
       ) : null}
     </Modal>
   );

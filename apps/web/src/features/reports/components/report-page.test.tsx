@@ -86,6 +86,7 @@ function setup(path: string, lang: 'en' | 'fr' = 'en') {
       { path: '/detailed-report/:id', element: <DetailedReportPage /> },
       { path: '/comparative-report/:id', element: <ComparativeReportPage /> },
       { path: '/reports', element: <h1>Reports list</h1> },
+      { path: '/login', element: <h1>Sign in here</h1> },
     ],
     { path, lang },
   );
@@ -219,11 +220,13 @@ describe('DetailedReportPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lynx for Northern' })).toBeInTheDocument();
   });
 
-  it('shows the not-found page to a visitor without a share token, and asks nothing', async () => {
+  it('sends a visitor without a share token to sign in, coming back to the report, and asks nothing', async () => {
     const calls = mockApi({});
-    setup('/detailed-report/7');
-    expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();
-    expect(screen.getByText('The page you are looking for could not be found.')).toBeInTheDocument();
+    const { router } = setup('/detailed-report/7');
+    expect(await screen.findByRole('heading', { name: 'Sign in here' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?next=%2Fdetailed-report%2F7',
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { type Report, type ReportType, type ReportView, reportView } from '@cake
 import { Accordion, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { NotFoundPage } from '@/components/not-found-page.tsx';
@@ -11,19 +11,25 @@ import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
+import { loginComingBackTo } from '@/lib/paths.ts';
 import { PUBLIX_LICENSE, useSession } from '@/lib/session.ts';
 import { useReport, useReportAccess } from '../api/reports-queries.ts';
 import { ReportActions } from './report-actions.tsx';
 import { BandBadge, EntryBadges, EntryBody, ViewSection } from './report-sections.tsx';
 
-/** /detailed-report/{id} and /comparative-report/{id}: members read it, visitors need `?share=token`. */
+/**
+ * /detailed-report/{id} and /comparative-report/{id}: members read it, visitors need `?share=token`; a
+ * visitor without one is sent to sign in, and comes back to the report.
+ */
 export function ReportScreen({ type }: { type: ReportType }) {
   const { id } = useParams();
   const [search] = useSearchParams();
+  const location = useLocation();
   const access = useReportAccess(search.get('share'));
   const report = useReport(type, Number(id), access);
 
-  if (access.kind === 'none') return <NotFoundPage />;
+  // Signed out without a share link: sign in first, then back to this report.
+  if (access.kind === 'none') return <Navigate to={loginComingBackTo(location.pathname)} replace />;
   if (report.isPending) return <PageLoader />;
   if (report.isError) {
     const error = report.error;

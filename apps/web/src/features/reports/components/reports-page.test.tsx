@@ -20,6 +20,7 @@ const ROWS: ReportSummary[] = [
     property_name: 'Lynx de Sherbrooke',
     profile_name: 'Northern Hardware',
     entries: 1,
+    pairs: [{ property_name: 'Lynx de Sherbrooke', profile_name: 'Northern Hardware' }],
     ratio: 2.35,
     from_draft: false,
     preliminary: false,
@@ -33,6 +34,11 @@ const ROWS: ReportSummary[] = [
     property_name: 'Harbourview Centre',
     profile_name: 'Prairie Credit Union',
     entries: 3,
+    pairs: [
+      { property_name: 'Harbourview Centre', profile_name: 'Prairie Credit Union' },
+      { property_name: 'Lynx de Sherbrooke', profile_name: 'Prairie Credit Union' },
+      { property_name: 'Harbour Days', profile_name: 'Northern Hardware' },
+    ],
     ratio: 0.8,
     from_draft: true,
     preliminary: true,
@@ -74,6 +80,9 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     expect(first).toHaveTextContent('2.35');
     expect(second).toHaveTextContent('Comparative');
     expect(second).toHaveTextContent('3 combinations');
+    // Every pair of a comparative report, not only the first.
+    for (const pair of ROWS[1]?.pairs ?? [])
+      expect(second).toHaveTextContent(`${pair.property_name} × ${pair.profile_name}`);
     // Made from a draft, and preliminary: said in words, and its ratio gets no band.
     expect(first).not.toHaveTextContent('In progress');
     expect(first).not.toHaveTextContent('Preliminary');

@@ -213,12 +213,20 @@ function ReportsList({
   );
 }
 
-/** The property and the profile of a report; a comparative one's count of them; a draft's note. */
+/**
+ * The property and the profile of a report; every pair of a comparative one, one a line, and their count;
+ * a draft's note.
+ */
 function PairCell({ row }: { row: ReportSummary }) {
   const { t } = useTranslation();
   return (
     <>
-      <Text size="sm">{`${row.property_name} × ${row.profile_name}`}</Text>
+      {row.pairs.map((pair) => (
+        // A report holds a pair once (two properties of the same name with the same profile aside).
+        <Text size="sm" key={`${pair.property_name}\u0000${pair.profile_name}`}>
+          {`${pair.property_name} × ${pair.profile_name}`}
+        </Text>
+      ))}
       {row.type === 'comparative' ? (
         <Text size="xs" c="dimmed">
           {t('reports.combinations', { count: row.entries })}

@@ -91,6 +91,7 @@ export const propertiesEn = {
     post: 'Post',
     by: '{{name}}, {{date}}',
     deleteLabel: 'Delete the comment of {{name}}',
+    itemName: 'Comment by {{name}}, {{date}}',
   },
   plausibility: plausibilityEn.form,
   options: propertyFormEn.options,

@@ -98,6 +98,7 @@ export const propertiesFr: typeof propertiesEn = {
     post: 'Publier',
     by: '{{name}}, {{date}}',
     deleteLabel: 'Supprimer le commentaire de {{name}}',
+    itemName: 'Commentaire de {{name}}, {{date}}',
   },
   plausibility: plausibilityFr.form,
   options: propertyFormFr.options,
