@@ -42,6 +42,8 @@ const TEXTS = {
     remove: (name: string) => `Remove ${name}`,
     removeButton: 'Remove',
     userMenu: 'User menu of Demo Admin',
+    sessions: 'My sessions',
+    thisSession: 'This session',
   },
   fr: {
     language: 'French',
@@ -70,6 +72,8 @@ const TEXTS = {
     remove: (name: string) => `Retirer ${name}`,
     removeButton: 'Retirer',
     userMenu: 'Menu utilisateur de Demo Admin',
+    sessions: 'Mes sessions',
+    thisSession: 'Cette session',
   },
 } as const;
 
@@ -198,6 +202,14 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('main')).toContainText(newName);
     await expectNoSeriousViolations(page, `audit log (${lang})`);
     await atBothWidths(page, `audit-${lang}`);
+
+    // The admin's own sessions: this one, marked, with its browser and address.
+    await page.getByRole('button', { name: t.userMenu }).click();
+    await page.getByRole('menuitem', { name: t.sessions }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.sessions })).toBeVisible();
+    await expect(page.getByText(t.thisSession).first()).toBeVisible();
+    await expectNoSeriousViolations(page, `sessions (${lang})`);
+    await atBothWidths(page, `sessions-${lang}`);
 
     // The admin removes the colleague.
     await page.getByRole('button', { name: t.userMenu }).click();
