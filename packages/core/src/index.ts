@@ -1,4 +1,5 @@
 export * from './auth/schemas.ts';
+export * from './benefits/catalogue.ts';
 export * from './benefits/schema.ts';
 export * from './common/fields.ts';
 export * from './common/list-query.ts';

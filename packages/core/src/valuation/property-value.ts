@@ -1,3 +1,5 @@
+import { BENEFIT_CATALOGUE } from '../benefits/catalogue.ts';
+import type { Benefit } from '../benefits/schema.ts';
 import { brandProfileInputSchema } from '../profiles/schema.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import { DEFAULT_RATES, type Rates } from './rates.ts';
@@ -31,8 +33,10 @@ export interface StandaloneValuation {
 export function standaloneValuation(
   property: PropertyData,
   rates: Rates = DEFAULT_RATES,
+  catalogue: readonly Benefit[] = BENEFIT_CATALOGUE,
 ): StandaloneValuation {
-  const result = valuate(property, NEUTRAL_PROFILE, rates);
+  // With the catalogue, as a report values the property: a benefit on a media line's audience counts once.
+  const result = valuate(property, NEUTRAL_PROFILE, rates, { catalogue });
   const valued = result.lines.length > 0;
   return {
     valueCents: valued ? result.value.totalCents : null,

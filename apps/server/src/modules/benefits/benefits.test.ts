@@ -1,4 +1,4 @@
-import { BENEFIT_CATEGORY_KEYS, benefitSchema } from '@cakemix/core';
+import { BENEFIT_CATALOGUE, BENEFIT_CATEGORY_KEYS, benefitSchema } from '@cakemix/core';
 import { describe, expect, it } from 'vitest';
 import { API, apiClient, setupTestApp } from '../../../test/helper.ts';
 
@@ -37,6 +37,13 @@ describe('benefits catalogue', () => {
       basis: 'face_value',
       default_unit_value: 950,
     });
+  });
+
+  it("is the core's copy of the catalogue, which values a property where no database is at hand", async () => {
+    // The list, comparables, the live estimate and the sample reports value with BENEFIT_CATALOGUE; the
+    // reports with what the database holds. Were they to differ, a list value would differ from its report's.
+    const t = await tokens();
+    expect((await call('GET', '/benefits', t.viewer)).json()).toEqual(BENEFIT_CATALOGUE);
   });
 
   it('filters by category, refuses an unknown one, and needs a signed-in user', async () => {

@@ -130,6 +130,52 @@ describe('knowledge center API', () => {
     }
   });
 
+  it.each([
+    [
+      'en',
+      [
+        'Rights value',
+        'Rights-fee ratio',
+        'Programme ratio',
+        'P10–P90',
+        'between break-even and fair',
+        'preliminary',
+        'a quarter',
+        'note',
+        'fair rights fee',
+        'Canadian dollars (CAD)',
+        'Activation, apart',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Valeur des droits',
+        'Ratio valeur/droits',
+        'Ratio du programme',
+        'P10–P90',
+        'entre seuil de rentabilité et correct',
+        'préliminaire',
+        'quart',
+        'note',
+        'droits équitables',
+        'dollars canadiens (CAD)',
+        'activation, à part',
+      ],
+    ],
+  ] as const)('explains how to read a detailed report under method 1.2, in %s', async (lang, words) => {
+    const t = await tokens();
+    const article = (
+      await call('GET', `/knowledge-center/articles/reading-a-detailed-report?lang=${lang}`, t.viewer)
+    ).json();
+    const text = JSON.stringify(article.body);
+    for (const word of words) expect(text, word).toContain(word);
+    // Not method 1.1's reading: the all-in ratio as the headline and the joint extreme as the range.
+    expect(text).not.toMatch(
+      /all-in|global, avec sa tranche|every uncertain input at its low end|chaque donnée incertaine à sa borne basse/,
+    );
+  });
+
   it('serves an article as a document tree built from the method’s numbers', async () => {
     const t = await tokens();
     const res = await call('GET', '/knowledge-center/articles/how-the-valuation-works?lang=en', t.analyst);

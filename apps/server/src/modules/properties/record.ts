@@ -85,7 +85,8 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The engine's stand-alone valuation (list value, comparables) with the website's rates (its rate card in
- * effect today: modules/rate-card), and the method version it used.
+ * effect today: modules/rate-card) and the benefits catalogue, as the property's report values it, and the
+ * method version it used.
  */
 export function valueColumns(property: PropertyData, rates: Rates): ValuationColumns {
   return { ...standaloneValuation(property, rates), valueVersion: METHODOLOGY_VERSION };

@@ -1,4 +1,11 @@
-import { CPM_CHANNELS, DEFAULT_RATES, METHODOLOGY_VERSION, propertyValueCents } from '@cakemix/core';
+import {
+  CPM_CHANNELS,
+  DEFAULT_RATES,
+  METHODOLOGY_VERSION,
+  NEUTRAL_PROFILE,
+  propertyValueCents,
+  type ValueLine,
+} from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient, setupTestApp } from '../../../test/helper.ts';
@@ -199,6 +206,30 @@ describe('the properties list value column', () => {
     const { id, website_id, created_at, updated_at, updated_by, ...remaining } = afterDelete.json();
     expect((await row()).value).toBe((propertyValueCents(remaining) ?? 0) / 100);
     expect((await row()).value).not.toBe(before);
+  });
+
+  it("is the report's rights value, a benefit on a media line's audience counted once in both", async () => {
+    const t = await tokens();
+    const created = (await call('POST', '/properties', t.analyst, fullProperty())).json();
+    // The list values the property for a brand without preferences: a report for such a brand is the same
+    // valuation, so its rights value must be the list's value to the cent.
+    const { name, objectives } = NEUTRAL_PROFILE;
+    const profile = await call('POST', '/brand-profiles', t.analyst, { name, objectives });
+    expect(profile.statusCode, profile.body).toBe(201);
+    const report = await call('POST', '/reports', t.analyst, {
+      brand_profile_id: profile.json().id,
+      property_id: created.id,
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const { result } = report.json().entries[0];
+    // The hockey team's radio mentions and rink boards draw from the radio and signage lines.
+    const drawing = result.lines.filter((line: ValueLine) =>
+      line.overlap?.code.startsWith('draws_from_line'),
+    );
+    expect(drawing.length).toBeGreaterThan(0);
+    const row = (await call('GET', '/websites/1/properties', t.analyst)).json().data[0];
+    expect(Math.round(row.value * 100)).toBe(result.appraisal.rights.totalCents);
+    expect(result.value.totalCents).toBe(result.appraisal.rights.totalCents);
   });
 
   it('stays empty for a draft with nothing to value, never a made-up number', async () => {

@@ -1,4 +1,5 @@
 import {
+  BENEFIT_CATALOGUE,
   type BenchmarkMember,
   type BenchmarkView,
   type BrandProfileData,
@@ -70,6 +71,8 @@ function reportOf(pairs: Pair[], title: (first: Pair) => string): Report {
         views.filter((v) => cells.some((c) => c.family === v.family && c.key === v.key)),
         DEMO_WEBSITE_ID,
       ),
+      // The catalogue the database seeds, as the app's reports use it: benefits drawing from media lines.
+      catalogue: BENEFIT_CATALOGUE,
     });
   });
   const snapshot = buildSnapshot(entries);

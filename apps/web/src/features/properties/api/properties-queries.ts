@@ -38,7 +38,7 @@ export const propertyKeys = {
 
 /**
  * The list row of a property the server just returned; its value is the core's stand-alone valuation with
- * the website's rates, as the server stores it.
+ * the website's rates and the benefits catalogue, as the server stores it and as the report values it.
  */
 export function summaryOf(property: Property, rates: Rates): PropertySummary {
   const { id, status, created_at, updated_at, general, management } = property;

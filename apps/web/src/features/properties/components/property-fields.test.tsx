@@ -1,14 +1,17 @@
 import {
+  BENEFIT_CATALOGUE,
   CPM_CHANNELS,
   cpmView,
   DEFAULT_RATES,
   formatCents,
   formatMoney,
+  formatRatio,
   LANGUAGES,
   type Language,
   NEUTRAL_PROFILE,
   type PropertyData,
   propertyInputSchema,
+  RATIO_BAND_LABELS,
   ratesFromAnswer,
   standaloneValuation,
   valuate,
@@ -266,37 +269,111 @@ describe('live estimate', () => {
     );
   });
 
-  it('gives the band of an estimate that is not preliminary', async () => {
+  it.each([
+    ['en', 'Rights value', 'Rights fee', 'Rights-fee ratio', 'likely between'],
+    ['fr', 'Valeur des droits', 'Droits de commandite', 'Ratio valeur/droits', 'probablement entre'],
+  ] as const)(
+    'shows the rights value against the rights fee, the rights-fee ratio to two decimals with its P10–P90 and its verdict, activation apart, in %s',
+    async (lang, value, fee, ratio, likely) => {
+      await startSession();
+      const property = savedProperty();
+      property.management.activation_budget.experiential = 8000;
+      const data = propertyInputSchema.parse(property);
+      // The value a report gives for a neutral brand: with the catalogue, its benefits drawing from lines.
+      const { appraisal, cost } = valuate(data, NEUTRAL_PROFILE, DEFAULT_RATES, {
+        catalogue: BENEFIT_CATALOGUE,
+      });
+      if (!appraisal?.rightsFeeRatio.interval || appraisal.rightsFeeRatio.value === null)
+        throw new Error('the fixture has no rights-fee ratio');
+      expect(appraisal.verdict.preliminary).toBeNull();
+      expect(appraisal.activation.costCents).toBeGreaterThan(0);
+      renderInForm(<EstimatePanel />, valuesOf(property), lang);
+      const panel = screen.getByRole('complementary');
+      expect(panel).toHaveTextContent(value);
+      expect(panel).toHaveTextContent(fee);
+      expect(panel).toHaveTextContent(ratio);
+      expect(screen.getByTestId('estimate-value').textContent).toContain(
+        formatCents(appraisal.rights.totalCents, lang),
+      );
+      expect(screen.getByTestId('estimate-fee').textContent).toContain(
+        formatCents(cost.rightsFeeCents, lang),
+      );
+      expect(screen.getByTestId('estimate-ratio').textContent).toBe(
+        formatRatio(appraisal.rightsFeeRatio.value, lang, 2),
+      );
+      // Two decimals, as the report prints ratios ("1.60:1", never "1.6:1").
+      expect(screen.getByTestId('estimate-ratio').textContent).toMatch(/^\d+[.,]\d{2}:1$/);
+      const { p10, p90 } = appraisal.rightsFeeRatio.interval;
+      expect(screen.getByTestId('estimate-interval')).toHaveTextContent(likely);
+      expect(screen.getByTestId('estimate-interval').textContent).toContain(formatRatio(p10, lang, 2));
+      expect(screen.getByTestId('estimate-interval').textContent).toContain(formatRatio(p90, lang, 2));
+      const [band, second] = appraisal.verdict.bands;
+      if (!band) throw new Error('no verdict');
+      expect(screen.getByTestId('estimate-band').textContent).toContain(RATIO_BAND_LABELS[band][lang]);
+      if (second)
+        expect(screen.getByTestId('estimate-band')).toHaveTextContent(
+          RATIO_BAND_LABELS[second][lang].toLowerCase(),
+        );
+      expect(screen.queryByTestId('estimate-preliminary')).not.toBeInTheDocument();
+      // Activation apart: its cost and value, never in the rights value or beside the rights fee.
+      const activation = screen.getByTestId('estimate-activation');
+      expect(activation.textContent).toContain(formatCents(appraisal.activation.costCents, lang));
+      expect(activation.textContent).toContain(formatCents(appraisal.activation.valueCents, lang));
+      expect(panel).toHaveTextContent('CAD');
+      // Not the 1.1 figures: the total cost and the programme's value-to-cost ratio.
+      expect(panel.textContent).not.toContain(formatCents(cost.totalCents, lang));
+      expect(panel).not.toHaveTextContent(/value-to-cost|valeur-coût/i);
+    },
+  );
+
+  it('names both bands when the interval crosses a boundary', async () => {
     await startSession();
     const property = savedProperty();
-    const result = valuate(propertyInputSchema.parse(property), NEUTRAL_PROFILE);
-    expect(result.uncertainty?.preliminary).toBeNull();
-    renderInForm(<EstimatePanel />, valuesOf(property));
-    expect(screen.getByTestId('estimate-band')).toBeInTheDocument();
-    expect(screen.queryByTestId('estimate-preliminary')).not.toBeInTheDocument();
+    const data = propertyInputSchema.parse(property);
+    const { appraisal } = valuate(data, NEUTRAL_PROFILE, DEFAULT_RATES, { catalogue: BENEFIT_CATALOGUE });
+    const interval = appraisal?.rightsFeeRatio.interval;
+    if (!appraisal || !interval) throw new Error('the fixture has no rights-fee ratio');
+    // A fee at half the rights value: a ratio of 2.00:1, on the target band's lower boundary.
+    property.management.rights_fee = Math.round(appraisal.rights.totalCents / 2 / 100);
+    const crossing = valuate(propertyInputSchema.parse(property), NEUTRAL_PROFILE, DEFAULT_RATES, {
+      catalogue: BENEFIT_CATALOGUE,
+    }).appraisal;
+    const [low, high] = crossing?.verdict.bands ?? [];
+    if (!low || !high) throw new Error(`one band: ${crossing?.verdict.bands}`);
+    renderInForm(<EstimatePanel />, valuesOf(property), 'fr');
+    expect(screen.getByTestId('estimate-band').textContent).toBe(
+      `Entre ${RATIO_BAND_LABELS[low].fr} et ${RATIO_BAND_LABELS[high].fr.toLowerCase()}`,
+    );
   });
 
   it.each([
-    ['en', 'Preliminary', /No rights fee was entered/],
-    ['fr', 'Préliminaire', /Aucun droit de commandite n’a été saisi/],
-  ] as const)('says a preliminary estimate is so, and why, with no band, in %s', async (lang, word, why) => {
-    await startSession();
-    const property = savedProperty();
-    property.management.rights_fee = null;
-    renderInForm(<EstimatePanel />, valuesOf(property), lang);
-    const panel = screen.getByTestId('estimate-preliminary');
-    expect(panel).toHaveTextContent(word);
-    expect(panel).toHaveTextContent(why);
-    expect(screen.queryByTestId('estimate-band')).not.toBeInTheDocument();
-    // Never a field path.
-    expect(document.body).not.toHaveTextContent(/management\.|rights_fee/);
-  });
+    ['en', /of the qualitative questions are unanswered/],
+    ['fr', /des questions qualitatives sont sans réponse/],
+  ] as const)(
+    'withholds the verdict while most qualitative questions are unanswered, in %s',
+    async (lang, why) => {
+      await startSession();
+      const property = propertyInputSchema.parse({
+        general: { name: 'Unanswered' },
+        management: { rights_fee: 10000 },
+        owned_media: { promotional_plan: { radio: { impressions_actual: 500000 } } },
+      });
+      const { appraisal } = valuate(property, NEUTRAL_PROFILE, DEFAULT_RATES, {
+        catalogue: BENEFIT_CATALOGUE,
+      });
+      expect(appraisal?.verdict.preliminary).toContain('unanswered_questions');
+      renderInForm(<EstimatePanel />, propertyToFormValues(property), lang);
+      const panel = screen.getByTestId('estimate-preliminary');
+      expect(within(panel).getByText(why)).toBeInTheDocument();
+      expect(screen.queryByTestId('estimate-band')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
-    ['en', /^(\d+)% of the tangible value rests on inputs the method had to assume \(more than 30%\)/],
+    ['en', /^(\d+)% of the rights value rests on inputs the method had to assume \(more than 30%\)/],
     [
       'fr',
-      /^(\d+)\s% de la valeur tangible repose sur des données que la méthode a dû supposer \(plus de 30\s%\)/,
+      /^(\d+)\s% de la valeur des droits repose sur des données que la méthode a dû supposer \(plus de 30\s%\)/,
     ],
   ] as const)('names the share of assumed value, in %s', async (lang, why) => {
     await startSession();
@@ -307,7 +384,8 @@ describe('live estimate', () => {
       owned_media: { promotional_plan: { radio: { impressions_estimated: 500000 } } },
     });
     const preliminary = valuate(property, NEUTRAL_PROFILE).uncertainty?.preliminary;
-    expect(preliminary?.reasons).toEqual(['assumed_share']);
+    // Under method 1.2 its unanswered questions withhold the verdict too.
+    expect(preliminary?.reasons).toContain('assumed_share');
     renderInForm(<EstimatePanel />, propertyToFormValues(property), lang);
     const panel = screen.getByTestId('estimate-preliminary');
     const reason = within(panel).getByText(why);

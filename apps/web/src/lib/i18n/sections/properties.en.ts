@@ -55,10 +55,28 @@ export const propertiesEn = {
   choose: 'Choose…',
   estimate: {
     title: 'Live estimate',
-    note: 'Estimated for a neutral brand while you type; reports value the property for a real brand.',
-    value: 'Value',
-    cost: 'Cost',
-    ratio: 'Value-to-cost ratio',
+    note: 'Estimated for a neutral brand while you type, in Canadian dollars (CAD); reports value the property for a real brand.',
+    rightsValue: 'Rights value',
+    rightsFee: 'Rights fee',
+    noFee: 'not entered',
+    ratio: 'Rights-fee ratio',
+    interval: 'likely between {{low}} and {{high}} (P10–P90)',
+    betweenBands: 'Between {{low}} and {{high}}',
+    preliminary: 'Preliminary',
+    why: {
+      no_rights_fee:
+        'No rights fee was entered: there is no rights-fee ratio, and no verdict until it is entered.',
+      assumed_share:
+        '{{share}} of the rights value rests on inputs the method had to assume (more than {{limit}}): no verdict until they are entered.',
+      unanswered_questions:
+        '{{share}} of the qualitative questions are unanswered (more than {{limit}}): no verdict until they are answered.',
+      unconfirmed_warnings:
+        'Some figures are unusual and not yet confirmed with a note: no verdict until they are corrected or confirmed.',
+      ratio_above_limit:
+        'The rights-fee ratio is above {{ratio}}, which is rarely real: check the figures; no verdict is given.',
+    },
+    activation:
+      "Apart from the rights, the sponsor's own activation costs {{cost}} and generated {{value}}; it never changes the rights-fee ratio.",
     nothingYet: 'Nothing to value yet: add media, benefits, hospitality or activation.',
     stale: 'Some values are not valid: the estimate shows the last valid values.',
   },

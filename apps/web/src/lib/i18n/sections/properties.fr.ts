@@ -60,10 +60,28 @@ export const propertiesFr: typeof propertiesEn = {
   choose: 'Choisir…',
   estimate: {
     title: 'Estimation en direct',
-    note: 'Estimée pour une marque neutre pendant la saisie; les rapports évaluent la propriété pour une vraie marque.',
-    value: 'Valeur',
-    cost: 'Coût',
-    ratio: 'Ratio valeur-coût',
+    note: 'Estimée pour une marque neutre pendant la saisie, en dollars canadiens (CAD); les rapports évaluent la propriété pour une vraie marque.',
+    rightsValue: 'Valeur des droits',
+    rightsFee: 'Droits de commandite',
+    noFee: 'non saisis',
+    ratio: 'Ratio valeur/droits',
+    interval: 'probablement entre {{low}} et {{high}} (P10–P90)',
+    betweenBands: 'Entre {{low}} et {{high}}',
+    preliminary: 'Préliminaire',
+    why: {
+      no_rights_fee:
+        'Aucun droit de commandite n’a été saisi : il n’y a pas de ratio valeur/droits, ni de verdict tant qu’il n’est pas saisi.',
+      assumed_share:
+        '{{share}} de la valeur des droits repose sur des données que la méthode a dû supposer (plus de {{limit}}) : pas de verdict tant qu’elles ne sont pas saisies.',
+      unanswered_questions:
+        '{{share}} des questions qualitatives sont sans réponse (plus de {{limit}}) : pas de verdict tant qu’elles ne sont pas répondues.',
+      unconfirmed_warnings:
+        'Certains chiffres sont inhabituels et pas encore confirmés par une note : pas de verdict tant qu’ils ne sont pas corrigés ou confirmés.',
+      ratio_above_limit:
+        'Le ratio valeur/droits dépasse {{ratio}}, ce qui est rarement réel : vérifiez les chiffres ; aucun verdict n’est donné.',
+    },
+    activation:
+      'En dehors des droits, l’activation propre au commanditaire coûte {{cost}} et a produit {{value}} ; elle ne change jamais le ratio valeur/droits.',
     nothingYet: 'Rien à évaluer pour le moment : ajoutez des médias, avantages, hospitalités ou activations.',
     stale: 'Certaines valeurs ne sont pas valides : l’estimation montre les dernières valeurs valides.',
   },
