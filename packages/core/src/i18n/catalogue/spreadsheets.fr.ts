@@ -1,0 +1,46 @@
+import type { spreadsheetsEn } from './spreadsheets.en.ts';
+
+/** Les textes français des classeurs; le type les garde au pas de l’anglais. */
+export const spreadsheetsFr: typeof spreadsheetsEn = {
+  sheets: {
+    properties: 'Propriétés',
+    digitalAudiences: 'Auditoire numérique',
+    socialHandles: 'Comptes sociaux',
+    benefits: 'Avantages',
+    hospitality: 'Hospitalité',
+    activation: 'Activation',
+    metrics: 'Indicateurs personnalisés',
+    readMe: 'À lire',
+    profiles: 'Profils de marque',
+    reports: 'Rapports',
+  },
+  propertyRow: 'Ligne de la propriété',
+  yes: 'Oui',
+  no: 'Non',
+  cpmOverride: 'CPM personnalisé ($)',
+  catalogueBenefit: 'Numéro de l’avantage au catalogue',
+  readMe: [
+    'Une propriété par ligne de la feuille Propriétés, à partir de la ligne 2. Laissez une cellule vide si vous ne connaissez pas la valeur.',
+    'Les avantages, l’hospitalité, les éléments d’activation, les indicateurs personnalisés, l’auditoire numérique et les comptes sociaux vont sur leurs propres feuilles, un élément par ligne\u00a0; la colonne «\u00a0Ligne de la propriété\u00a0» donne la ligne de leur propriété sur la feuille Propriétés.',
+    'Les options s’écrivent comme le formulaire les nomme\u00a0; plusieurs options se séparent par un point-virgule (;). Écrivez «\u00a0Aucun de ces choix\u00a0» quand aucune ne s’applique.',
+    'Les dates vont dans des cellules de date, les montants et les pourcentages dans des cellules de nombre (un pourcentage est un nombre de 0 à 100). Les formules ne sont pas importées.',
+    'Les propriétés qui respectent toutes les règles d’une propriété complète sont importées complètes\u00a0; les autres sont importées en cours, à terminer dans le formulaire.',
+  ],
+  list: {
+    name: 'Nom',
+    createdAt: 'Créée le',
+    updatedAt: 'Modifiée le',
+    city: 'Ville',
+    type: 'Type de commandite',
+    category: 'Catégorie',
+    startDate: 'Date de début',
+    askedPrice: 'Prix demandé',
+    value: 'Valeur',
+    status: 'Statut',
+    kind: 'Type',
+    statusDraft: 'En cours',
+    statusComplete: 'Complété',
+    detailed: 'Détaillé',
+    comparative: 'Comparatif',
+  },
+};
