@@ -49,6 +49,8 @@ import { createReportExports } from './modules/reports/exports.ts';
 import { createReportsRepository } from './modules/reports/repository.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createPropertyImport } from './modules/spreadsheets/property-import.ts';
+import { spreadsheetsRoutes } from './modules/spreadsheets/routes.ts';
 import { createSupportRepository } from './modules/support/repository.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -241,6 +243,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           items,
           writes: writesOf('propertyWrites'),
           onChange: () => requestBenchmarkRefresh(deps.queue, app.log),
+        }),
+      );
+      await api.register(
+        spreadsheetsRoutes({
+          auth,
+          properties,
+          profiles,
+          reports,
+          importer: createPropertyImport({
+            repo: propertiesRepo,
+            check,
+            cities: shippedCityList,
+            rates,
+            clock,
+          }),
+          writes: writesOf('propertyWrites'),
         }),
       );
       await api.register(benefitsRoutes({ auth, benefits }));

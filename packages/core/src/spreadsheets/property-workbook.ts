@@ -147,6 +147,8 @@ function matchHeaders(
 /** Where each field of a property came from, to put its schema's errors back on the cells. */
 interface Origin {
   sheetRow: number;
+  /** A cell of the property or of one of its items could not be read: the property is not imported. */
+  unreadable: boolean;
   /** Per item list (by its path), the sheet row of each item. */
   itemRows: Map<string, number[]>;
 }
@@ -253,9 +255,11 @@ export function readPropertyWorkbook(
   propertiesSheet.rows.slice(1).forEach((row, i) => {
     if (isEmptyRow(row)) return;
     const sheetRow = i + 2;
+    const before = errors.length;
+    const value = readRow(properties, row, sheetRow, context, errors, lang);
     raw.set(sheetRow, {
-      value: readRow(properties, row, sheetRow, context, errors, lang),
-      origin: { sheetRow, itemRows: new Map() },
+      value,
+      origin: { sheetRow, unreadable: errors.length > before, itemRows: new Map() },
     });
   });
 
@@ -286,10 +290,12 @@ export function readPropertyWorkbook(
         });
         return;
       }
+      const before = errors.length;
       const item = {
         id: globalThis.crypto.randomUUID(),
         ...readRow(placed, row, sheetRow, context, errors, lang),
       };
+      if (errors.length > before) owner.origin.unreadable = true;
       const list = (getPath(owner.value, itemSheet.list) as unknown[] | undefined) ?? [];
       setPath(owner.value, itemSheet.list, [...list, item]);
       const rows = owner.origin.itemRows.get(listPath) ?? [];
@@ -312,6 +318,8 @@ export function readPropertyWorkbook(
 
   const imported: ImportedProperty[] = [];
   for (const [row, { value, origin }] of raw) {
+    // Its unreadable cells are reported already; the schema's errors on the rest come once they are fixed.
+    if (origin.unreadable) continue;
     const parsed = propertyInputSchema.safeParse({ ...value, status: 'draft' });
     if (!parsed.success) {
       errors.push(...place(origin, zodErrors(parsed.error)));

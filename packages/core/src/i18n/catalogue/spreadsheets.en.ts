@@ -34,6 +34,7 @@ export const spreadsheetsEn = {
     startDate: 'Start date',
     askedPrice: 'Asked price',
     value: 'Value',
+    ratio: 'Value-to-cost ratio',
     status: 'Status',
     kind: 'Kind',
     statusDraft: 'In progress',

@@ -36,6 +36,7 @@ export const spreadsheetsFr: typeof spreadsheetsEn = {
     startDate: 'Date de début',
     askedPrice: 'Prix demandé',
     value: 'Valeur',
+    ratio: 'Ratio valeur-coût',
     status: 'Statut',
     kind: 'Type',
     statusDraft: 'En cours',
