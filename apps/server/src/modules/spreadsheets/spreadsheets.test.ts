@@ -270,3 +270,67 @@ describe('property workbooks', () => {
     expect((await get(t.analyst, '/websites/2/properties/export.csv')).statusCode).toBe(404);
   });
 });
+
+describe('list exports', () => {
+  async function seed(token: string) {
+    for (const [name, type, fee] of [
+      ['Équipe Lévis', 'team', 12_500.5],
+      ['Harbour Run', 'event', 800],
+      ['Rink "North"; Zone', 'team', null],
+    ] as const) {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/properties`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { general: { name, sponsorship_type: type }, management: { rights_fee: fee } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  }
+
+  it('writes CSV in UTF-8 with a byte order mark, with the screen’s filters and the reader’s separators', async () => {
+    const t = await tokens();
+    await seed(t.analyst);
+    const en = await get(t.viewer, '/websites/1/properties/export.csv?type=team&sort=name&order=asc', 'en');
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(en.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = en.rawPayload.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Created on,City,Sponsorship type,Category,Start date,Asked price,Value,Status',
+    );
+    // The filter keeps the two teams; quotes and separators in a name stay inside its field.
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      '"Rink ""North""; Zone"',
+      'Équipe Lévis',
+    ]);
+    expect(lines[2]).toContain(',12500.5,');
+    const fr = (await get(t.viewer, '/websites/1/properties/export.csv?type=team&sort=name&order=asc', 'fr'))
+      .body;
+    const levis = fr.split('\r\n').find((line) => line.startsWith('Équipe Lévis'));
+    expect(levis).toContain(';12500,5;');
+    expect(levis).toContain(';Équipe;');
+  });
+
+  it('writes .xlsx whose amounts are numbers in dollars and dates are dates, so sums work', async () => {
+    const t = await tokens();
+    await seed(t.analyst);
+    const response = await get(t.viewer, '/websites/1/properties/export.xlsx?sort=name&order=asc', 'fr');
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Propriétés') as ExcelJS.Worksheet;
+    expect(sheet.rowCount).toBe(4);
+    const rows = [2, 3, 4].map((n) => sheet.getRow(n));
+    const levis = rows.find((row) => row.getCell(1).value === 'Équipe Lévis') as ExcelJS.Row;
+    expect(levis.getCell(7).value).toBe(12_500.5);
+    expect(levis.getCell(7).numFmt).toContain('$');
+    expect(levis.getCell(2).value).toBeInstanceOf(Date);
+    const profiles = await get(t.viewer, '/websites/1/brand-profiles/export.xlsx', 'en');
+    expect(profiles.statusCode).toBe(200);
+    const reports = await get(t.viewer, '/websites/1/reports/export.csv', 'en');
+    expect(reports.body.slice(1).split('\r\n')[0]).toBe(
+      'Name,Kind,Properties,Brand profiles,Value-to-cost ratio,Created on',
+    );
+  });
+});
