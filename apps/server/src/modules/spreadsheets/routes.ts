@@ -38,13 +38,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const FORMATS = ['xlsx', 'csv'] as const;
 const tags = ['spreadsheets'];
 const websiteParams = z.object({ websiteId: rowIdParam });
-const formatParams = websiteParams.extend({ format: z.enum(FORMATS) });
 const langQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+const formatQuery = z.object({ format: z.enum(FORMATS).default('xlsx'), lang: z.enum(LANGUAGES).optional() });
 /** A list export takes the list's filters and sort, not its page: it holds every matching row. */
 const noPage = { page: true, per_page: true } as const;
-const propertyExportQuery = propertyListQuerySchema.omit(noPage).extend(langQuery.shape);
-const profileExportQuery = brandProfileListQuerySchema.omit(noPage).extend(langQuery.shape);
-const reportExportQuery = reportListQuerySchema.omit(noPage).extend(langQuery.shape);
+const propertyExportQuery = propertyListQuerySchema.omit(noPage).extend(formatQuery.shape);
+const profileExportQuery = brandProfileListQuerySchema.omit(noPage).extend(formatQuery.shape);
+const reportExportQuery = reportListQuerySchema.omit(noPage).extend(formatQuery.shape);
 
 /** Today's date in a file name, so successive exports sort and do not overwrite each other. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -107,12 +107,12 @@ export function spreadsheetsRoutes(deps: {
       );
 
     app.get(
-      '/websites/:websiteId/properties/export.:format',
+      '/websites/:websiteId/properties/export',
       {
         schema: {
           tags,
           summary: "The website's properties list as .xlsx or CSV (UTF-8 with BOM), with the list's filters",
-          params: formatParams,
+          params: websiteParams,
           querystring: propertyExportQuery,
         },
       },
@@ -125,17 +125,17 @@ export function spreadsheetsRoutes(deps: {
           rows: () =>
             allPages((page) => deps.properties.list(user.websiteId, { ...query, page, per_page: 100 })),
         };
-        return sendList(reply, list, request.params.format, requestLanguage(request));
+        return sendList(reply, list, request.query.format, requestLanguage(request));
       },
     );
 
     app.get(
-      '/websites/:websiteId/brand-profiles/export.:format',
+      '/websites/:websiteId/brand-profiles/export',
       {
         schema: {
           tags,
           summary: "The website's brand profiles list as .xlsx or CSV, with the list's filters",
-          params: formatParams,
+          params: websiteParams,
           querystring: profileExportQuery,
         },
       },
@@ -150,19 +150,19 @@ export function spreadsheetsRoutes(deps: {
             rows: () =>
               allPages((page) => deps.profiles.list(user.websiteId, { ...query, page, per_page: 100 })),
           },
-          request.params.format,
+          request.query.format,
           requestLanguage(request),
         );
       },
     );
 
     app.get(
-      '/websites/:websiteId/reports/export.:format',
+      '/websites/:websiteId/reports/export',
       {
         schema: {
           tags,
           summary: "The website's reports list as .xlsx or CSV, with the list's filters",
-          params: formatParams,
+          params: websiteParams,
           querystring: reportExportQuery,
         },
       },
@@ -177,7 +177,7 @@ export function spreadsheetsRoutes(deps: {
             rows: () =>
               allPages((page) => deps.reports.list(user.websiteId, { ...query, page, per_page: 100 })),
           },
-          request.params.format,
+          request.query.format,
           requestLanguage(request),
         );
       },

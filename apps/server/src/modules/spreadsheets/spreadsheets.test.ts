@@ -267,7 +267,7 @@ describe('property workbooks', () => {
     expect((await get(t.analyst, `/websites/1/properties/workbook?ids=${other.json().id}`)).statusCode).toBe(
       404,
     );
-    expect((await get(t.analyst, '/websites/2/properties/export.csv')).statusCode).toBe(404);
+    expect((await get(t.analyst, '/websites/2/properties/export?format=csv')).statusCode).toBe(404);
   });
 });
 
@@ -291,7 +291,11 @@ describe('list exports', () => {
   it('writes CSV in UTF-8 with a byte order mark, with the screen’s filters and the reader’s separators', async () => {
     const t = await tokens();
     await seed(t.analyst);
-    const en = await get(t.viewer, '/websites/1/properties/export.csv?type=team&sort=name&order=asc', 'en');
+    const en = await get(
+      t.viewer,
+      '/websites/1/properties/export?format=csv&type=team&sort=name&order=asc',
+      'en',
+    );
     expect(en.statusCode, en.body).toBe(200);
     expect(en.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(en.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -305,8 +309,9 @@ describe('list exports', () => {
       'Équipe Lévis',
     ]);
     expect(lines[2]).toContain(',12500.5,');
-    const fr = (await get(t.viewer, '/websites/1/properties/export.csv?type=team&sort=name&order=asc', 'fr'))
-      .body;
+    const fr = (
+      await get(t.viewer, '/websites/1/properties/export?format=csv&type=team&sort=name&order=asc', 'fr')
+    ).body;
     const levis = fr.split('\r\n').find((line) => line.startsWith('Équipe Lévis'));
     expect(levis).toContain(';12500,5;');
     expect(levis).toContain(';Équipe;');
@@ -315,7 +320,11 @@ describe('list exports', () => {
   it('writes .xlsx whose amounts are numbers in dollars and dates are dates, so sums work', async () => {
     const t = await tokens();
     await seed(t.analyst);
-    const response = await get(t.viewer, '/websites/1/properties/export.xlsx?sort=name&order=asc', 'fr');
+    const response = await get(
+      t.viewer,
+      '/websites/1/properties/export?format=xlsx&sort=name&order=asc',
+      'fr',
+    );
     expect(response.statusCode, response.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
@@ -326,9 +335,9 @@ describe('list exports', () => {
     expect(levis.getCell(7).value).toBe(12_500.5);
     expect(levis.getCell(7).numFmt).toContain('$');
     expect(levis.getCell(2).value).toBeInstanceOf(Date);
-    const profiles = await get(t.viewer, '/websites/1/brand-profiles/export.xlsx', 'en');
+    const profiles = await get(t.viewer, '/websites/1/brand-profiles/export?format=xlsx', 'en');
     expect(profiles.statusCode).toBe(200);
-    const reports = await get(t.viewer, '/websites/1/reports/export.csv', 'en');
+    const reports = await get(t.viewer, '/websites/1/reports/export?format=csv', 'en');
     expect(reports.body.slice(1).split('\r\n')[0]).toBe(
       'Name,Kind,Properties,Brand profiles,Value-to-cost ratio,Created on',
     );
