@@ -78,7 +78,7 @@ try {
     'fr',
   );
   const file = await collect((out) => writeWorkbook(workbook, 'fr', out));
-  const items = workbook.slice(1).reduce((sum, sheet) => sum + sheet.rows.length, 0);
+  const items = workbook.slice(1, -1).reduce((sum, sheet) => sum + Array.from(sheet.rows).length, 0);
   console.log(
     `${database.engine}: a workbook of ${count} properties and ${items} items, ${(file.length / 1024).toFixed(0)} kB`,
   );

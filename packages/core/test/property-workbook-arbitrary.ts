@@ -61,6 +61,6 @@ export const workbookPropertyArb = fc
 export function asRead(sheets: SheetOut[]): SheetIn[] {
   return sheets.map((sheet) => ({
     name: sheet.name,
-    rows: [sheet.columns.map((c) => c.header), ...sheet.rows],
+    rows: [sheet.columns.map((c) => c.header), ...Array.from(sheet.rows)],
   }));
 }

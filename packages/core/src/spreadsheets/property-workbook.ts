@@ -20,7 +20,8 @@ export const MAX_IMPORT_PROPERTIES = 1000;
 export interface SheetOut {
   name: string;
   columns: { header: string; kind: Column['kind']['type']; width: number }[];
-  rows: CellOutput[][];
+  /** Made as the writer takes them, so a large workbook is never built whole before it is written. */
+  rows: Iterable<CellOutput[]>;
 }
 
 /** A sheet as read: its name and its rows of cells, the first row being the headers. */
@@ -71,6 +72,18 @@ const itemsOf = (data: PropertyData, sheet: ItemSheet) =>
 const sheetName = (key: keyof (typeof SPREADSHEET_TEXTS)['en']['sheets'], lang: Language) =>
   SPREADSHEET_TEXTS[lang].sheets[key];
 
+/** Rows made from each property in turn, when they are read. */
+function lazily(
+  properties: PropertyData[],
+  rowsOf: (property: PropertyData, index: number) => CellOutput[][],
+) {
+  return {
+    *[Symbol.iterator]() {
+      for (const [index, property] of properties.entries()) yield* rowsOf(property, index);
+    },
+  };
+}
+
 /**
  * The properties as the import template lays them out: the Properties sheet, one sheet per item list
  * (each item's first cell is its property's row) and a sheet that says how to fill it in.
@@ -81,13 +94,13 @@ export function propertyWorkbook(properties: PropertyData[], lang: Language): Sh
   const propertiesSheet: SheetOut = {
     name: sheetName('properties', lang),
     columns: describe(PROPERTY_COLUMNS),
-    rows: properties.map((p) => PROPERTY_COLUMNS.map((c) => toCell(c.kind, getPath(p, c.path), lang))),
+    rows: lazily(properties, (p) => [PROPERTY_COLUMNS.map((c) => toCell(c.kind, getPath(p, c.path), lang))]),
   };
   const itemSheets = ITEM_SHEETS.map(
     (sheet): SheetOut => ({
       name: sheetName(sheet.sheet, lang),
       columns: [{ header: propertyRowHeader(lang), kind: 'whole', width: 14 }, ...describe(sheet.columns)],
-      rows: properties.flatMap((p, i) =>
+      rows: lazily(properties, (p, i) =>
         itemsOf(p, sheet).map((item) => [
           i + 2,
           ...sheet.columns.map((c) => toCell(c.kind, getPath(item, c.path), lang)),

@@ -68,7 +68,7 @@ export async function writeWorkbook(sheets: SheetToWrite[], lang: Language, outp
     for await (const row of sheet.rows) {
       worksheet.addRow(row).commit();
       // Yield to the event loop now and then, so a long export leaves room for other requests.
-      if (++count % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (++count % 25 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     worksheet.commit();
   }
