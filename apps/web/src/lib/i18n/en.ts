@@ -2,6 +2,7 @@ import { profileOptionsEn, rateCardEn, reportsEn } from '@cakemix/core';
 import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
+import { spreadsheetsEn } from './sections/spreadsheets.en.ts';
 import { type Shape, shellEn } from './shell.en.ts';
 
 /**
@@ -114,6 +115,7 @@ export const en = {
     nextDecade: 'Next decade',
   },
   options: profileOptionsEn,
+  spreadsheets: spreadsheetsEn,
 };
 
 /** The shape every language must fill, key for key. */

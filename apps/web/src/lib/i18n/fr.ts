@@ -3,6 +3,7 @@ import type { Translations } from './en.ts';
 import { helpFr } from './sections/help.fr.ts';
 import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
 import { propertiesFr } from './sections/properties.fr.ts';
+import { spreadsheetsFr } from './sections/spreadsheets.fr.ts';
 import { shellFr } from './shell.fr.ts';
 
 /** French interface strings; the type makes a missing or extra key a compile error. */
@@ -113,4 +114,5 @@ export const fr: Translations = {
     nextDecade: 'Décennie suivante',
   },
   options: profileOptionsFr,
+  spreadsheets: spreadsheetsFr,
 };

@@ -10,6 +10,7 @@ import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
+import { ExportMenu } from '@/features/spreadsheets/export-menu.tsx';
 import { useFormat } from '@/lib/format.ts';
 import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { routePath } from '@/lib/paths.ts';
@@ -50,7 +51,20 @@ export function ProfilesPage() {
 
   return (
     <>
-      <PageHeader title={t('profiles.title')} description={t('profiles.intro')} actions={createButton} />
+      <PageHeader
+        title={t('profiles.title')}
+        description={t('profiles.intro')}
+        actions={
+          <Group gap="sm">
+            <ExportMenu
+              list="brand-profiles"
+              name={t('profiles.title')}
+              query={{ search: params.search || undefined, sort: params.sort, order: params.order }}
+            />
+            {createButton}
+          </Group>
+        }
+      />
       <ListPageBody
         query={profiles}
         filtered={Boolean(params.search || searchText.text.trim())}

@@ -16,6 +16,7 @@ import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
+import { ExportMenu } from '@/features/spreadsheets/export-menu.tsx';
 import { useFormat } from '@/lib/format.ts';
 import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { notifySuccess } from '@/lib/notify.ts';
@@ -84,7 +85,31 @@ export function PropertiesPage() {
 
   return (
     <>
-      <PageHeader title={t('properties.title')} description={t('properties.intro')} actions={createButton} />
+      <PageHeader
+        title={t('properties.title')}
+        description={t('properties.intro')}
+        actions={
+          <Group gap="sm">
+            <ExportMenu
+              list="properties"
+              name={t('properties.title')}
+              query={{
+                search: params.search || undefined,
+                sort: params.sort,
+                order: params.order,
+                type: filters.type ?? undefined,
+                status: filters.status ?? undefined,
+              }}
+            />
+            {canEdit ? (
+              <Button component={Link} to={routePath('properties.import')} variant="default">
+                {t('spreadsheets.import.open')}
+              </Button>
+            ) : null}
+            {createButton}
+          </Group>
+        }
+      />
       <ListPageBody
         query={properties}
         filtered={filtered}

@@ -9,6 +9,7 @@ import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
 import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
+import { ExportMenu } from '@/features/spreadsheets/export-menu.tsx';
 import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
@@ -68,7 +69,25 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title={t('reports.title')} description={t('reports.intro')} actions={createButtons} />
+      <PageHeader
+        title={t('reports.title')}
+        description={t('reports.intro')}
+        actions={
+          <Group gap="sm">
+            <ExportMenu
+              list="reports"
+              name={t('reports.title')}
+              query={{
+                type: type ?? undefined,
+                search: params.search || undefined,
+                sort: params.sort,
+                order: params.order,
+              }}
+            />
+            {createButtons}
+          </Group>
+        }
+      />
       <ListPageBody
         query={reports}
         filtered={Boolean(params.search || searchText.text.trim() || type)}

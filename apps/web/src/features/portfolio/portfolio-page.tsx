@@ -1,0 +1,4 @@
+/** /portfolio: placeholder until the portfolio API lands (next commit). */
+export function PortfolioPage() {
+  return null;
+}

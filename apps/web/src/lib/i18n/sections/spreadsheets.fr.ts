@@ -1,0 +1,87 @@
+import type { spreadsheetsEn } from './spreadsheets.en.ts';
+
+/** Textes français des exportations en tableur, de l’importation de propriétés et du portefeuille. */
+export const spreadsheetsFr: typeof spreadsheetsEn = {
+  export: {
+    label: 'Exporter',
+    xlsx: 'Classeur Excel (.xlsx)',
+    csv: 'Fichier CSV (.csv)',
+    failed: 'L’exportation n’a pas pu être téléchargée. Veuillez réessayer.',
+  },
+  import: {
+    open: 'Importer',
+    title: 'Importer des propriétés depuis un classeur',
+    intro:
+      'Remplissez le modèle, une propriété par ligne, puis téléversez-le. Vous verrez ce qui sera créé et chaque erreur avant que rien ne soit enregistré.',
+    templateTitle: '1. Téléchargez le modèle',
+    templateFr: 'Modèle en français',
+    templateEn: 'Modèle en anglais',
+    fileTitle: '2. Téléversez le classeur rempli',
+    fileLabel: 'Classeur (.xlsx)',
+    filePlaceholder: 'Choisir un fichier',
+    check: 'Vérifier le classeur',
+    previewTitle: '3. Vérifiez et importez',
+    willCreate_one: '{{count}} propriété sera créée.',
+    willCreate_other: '{{count}} propriétés seront créées.',
+    errorsTitle_one:
+      '{{count}} erreur à corriger\u00a0: rien ne sera importé tant que le classeur en contient.',
+    errorsTitle_other:
+      '{{count}} erreurs à corriger\u00a0: rien ne sera importé tant que le classeur en contient.',
+    errorsHint: 'Corrigez-les dans le classeur, enregistrez-le, puis choisissez-le de nouveau.',
+    columns: {
+      sheet: 'Feuille',
+      row: 'Ligne',
+      column: 'Colonne',
+      message: 'Erreur',
+      name: 'Nom',
+      status: 'Importée comme',
+    },
+    confirm_one: 'Importer {{count}} propriété',
+    confirm_other: 'Importer {{count}} propriétés',
+    cancel: 'Retour aux propriétés',
+  },
+  portfolio: {
+    title: 'Portefeuille',
+    intro:
+      'Chaque propriété complète de votre site\u00a0: ce qu’elle coûte, ce qu’elle vaut et quels contrats se terminent bientôt.',
+    emptyTitle: 'Aucune propriété complète pour l’instant',
+    emptyBody:
+      'Complétez une propriété pour la voir dans le portefeuille, avec sa valeur, ses ratios et sa date de renouvellement.',
+    totals: {
+      properties: 'Propriétés',
+      rightsFees: 'Droits',
+      activation: 'Activation',
+      value: 'Valeur',
+      ratio: 'Ratio valeur-coût',
+      programmeRatio: 'Ratio du programme',
+    },
+    columns: {
+      name: 'Propriété',
+      end: 'Fin du contrat',
+      rightsFee: 'Droits',
+      activation: 'Activation',
+      value: 'Valeur',
+      ratio: 'Ratio',
+      programmeRatio: 'Ratio du programme',
+      verdict: 'Verdict',
+      fairFee: 'Droits justes',
+      daysLeft: 'Jours restants',
+      action: 'Rapport',
+    },
+    breakdownTitle: 'Répartition',
+    by: { type: 'Par type de commandite', region: 'Par région', year: 'Par année' },
+    group: 'Groupe',
+    noRegion: 'Sans ville',
+    noYear: 'Sans dates',
+    chartLabel: 'Valeur et coût par {{group}}',
+    cost: 'Coût (droits et activation)',
+    renewalsTitle: 'Renouvellements à venir',
+    renewalsIntro: 'Contrats qui se terminent dans les 180 prochains jours, les plus proches d’abord.',
+    noRenewals: 'Aucun contrat ne se termine dans les 180 prochains jours.',
+    openReport: 'Ouvrir le rapport',
+    newReport: 'Créer un rapport',
+    daysLeft_one: '{{count}} jour',
+    daysLeft_other: '{{count}} jours',
+    allProperties: 'Toutes les propriétés complètes',
+  },
+};
