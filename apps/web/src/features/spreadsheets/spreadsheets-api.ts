@@ -1,25 +1,9 @@
 import type { Language } from '@cakemix/core';
 import { z } from 'zod';
 import { api } from '@/lib/api.ts';
-import { API_BASE_PATH, type QueryParams, queryString } from '@/lib/api-client.ts';
+import { API_BASE_PATH, queryString } from '@/lib/api-client.ts';
 import { parseResponse } from '@/lib/parse-response.ts';
-import { saveBlob } from '../reports/api/use-pdf-export.ts';
-
-export type ListFormat = 'xlsx' | 'csv';
-/** The lists that export, by their path under the website. */
-export type ExportedList = 'properties' | 'brand-profiles' | 'reports' | 'portfolio';
-
-/** Downloads a list as a workbook or CSV, with the filters the screen shows, under `name`. */
-export async function downloadList(
-  websiteId: number,
-  list: ExportedList,
-  format: ListFormat,
-  query: QueryParams,
-  name: string,
-) {
-  const url = `${API_BASE_PATH}/websites/${websiteId}/${list}/export${queryString({ ...query, format })}`;
-  saveBlob(await api.getFile(url), `${name}.${format}`);
-}
+import { saveBlob } from '@/lib/save-blob.ts';
 
 /** Downloads the import template in a language. */
 export async function downloadTemplate(websiteId: number, lang: Language, name: string) {

@@ -1,6 +1,7 @@
 import type { Language, ReportExport, ReportType } from '@cakemix/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isTransientError } from '@/lib/api-error.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { fetchExport, fetchExportFile, startExport } from './reports-api.ts';
 
 /** How often a queued or rendering export is asked about (the issue: about every second). */
@@ -27,20 +28,6 @@ export type PdfExportState =
 /** True while an export is under way: starting, queued or rendering. */
 export function isExportBusy(state: PdfExportState): boolean {
   return state.status === 'starting' || state.status === 'queued' || state.status === 'rendering';
-}
-
-/** Saves a blob under a name: an object URL clicked through a hidden link with `download`. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Waits, unless the signal is aborted first: then the timer is cleared and the wait rejects. */

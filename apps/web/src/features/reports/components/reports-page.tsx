@@ -3,13 +3,13 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PlusIcon } from '@/components/icons.tsx';
 import { ListPageBody, ListView } from '@/components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
 import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
-import { ExportMenu } from '@/features/spreadsheets/export-menu.tsx';
 import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/icons.tsx';
 import type { QueryParams } from '@/lib/api-client.ts';
+import { downloadList, type ExportedList, type ListFormat } from '@/lib/list-export.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.ts';
-import { downloadList, type ExportedList, type ListFormat } from './spreadsheets-api.ts';
 
 /**
  * A list's "Export" button: the list as an Excel workbook or a CSV file, with the filters and sort the
