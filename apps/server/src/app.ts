@@ -201,6 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     benchmarks: createBenchmarksRepository(database.db),
     ratesFor: rates,
+    targetRatio: (websiteId, profile) => rateCard.targetRatio(websiteId, profile),
+    catalogue: () => benefits.list(),
     clock,
     appUrl: config.appUrl,
   });

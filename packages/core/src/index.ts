@@ -48,6 +48,7 @@ export * from './valuation/rate-card.ts';
 export * from './valuation/rate-card-schema.ts';
 export * from './valuation/rates.ts';
 export * from './valuation/result-schema.ts';
+export { dollarsAddingUp as wholeDollarsAddingUp } from './valuation/rounding.ts';
 export * from './valuation/target-ratio.ts';
 export * from './valuation/types.ts';
 export * from './valuation/valuate.ts';

@@ -123,6 +123,8 @@ export const propertyInputArb = fc.record({
       contractual_benefits: fc.uniqueArray(
         fc.record({
           id: uuid,
+          // Catalogue benefits of benefits/fixtures.test-data.ts (catalogueForTests), or none.
+          benefit_id: maybe(fc.constantFrom(1, 3, 8, 10, 12, 30)),
           type: fc.constant('signage'),
           name: fc.constant('Benefit'),
           times_offered: quantity,

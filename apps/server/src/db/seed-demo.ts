@@ -4,6 +4,8 @@ import { hashPassword } from '../lib/secrets.ts';
 import { marketContext } from '../modules/benchmarks/market-context.ts';
 import { refreshBenchmarks } from '../modules/benchmarks/refresh.ts';
 import { createBenchmarksRepository } from '../modules/benchmarks/repository.ts';
+import { createBenefitsRepository } from '../modules/benefits/repository.ts';
+import { createBenefitsService } from '../modules/benefits/service.ts';
 import { toRecord } from '../modules/properties/record.ts';
 import { createPropertiesRepository } from '../modules/properties/repository.ts';
 import { createReportsRepository } from '../modules/reports/repository.ts';
@@ -136,6 +138,8 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
   // The benchmarks as the job would compute them from every demo website, so the reports show them.
   await refreshBenchmarks(benchmarks, () => new Date());
   const market = await marketContext(benchmarks, 1, DEFAULT_RATES);
+  // Method 1.2: the catalogue gives each benefit its channel (one impression, one value) and its suggestion.
+  const catalogue = await createBenefitsService(createBenefitsRepository(db)).list();
   const profiles = DEMO_PROFILES.map((input, index) => ({
     id: ids.profileIds[index] ?? 0,
     data: brandProfileInputSchema.parse(input),
@@ -158,6 +162,7 @@ async function seedDemoReports(db: Db, author: number, ids: { propertyIds: numbe
       profile: profile.data,
       candidates: market.candidates,
       ...(await market.placement(property.data, property.id)),
+      catalogue,
     });
   const [hockey] = properties;
   const [hardware, creditUnion] = profiles;

@@ -3,7 +3,7 @@ import { REPORT_TEXTS } from '../i18n/catalogue/reports.ts';
 import { formatCents, formatNumber, formatRatio } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
 import { OBJECTIVES } from '../profiles/schema.ts';
-import type { ValuationResult } from '../valuation/types.ts';
+import type { Appraisal, RatioReading, ValuationResult } from '../valuation/types.ts';
 import { OBJECTIVE_LABELS, RATIO_BAND_LABELS } from './labels.ts';
 
 function score(value: number, lang: Language): string {
@@ -27,19 +27,26 @@ export function reportSummary(
   const { value, cost, ratio } = result;
   const about = { brand: names.brand, property: names.property, value: money(value.totalCents) };
 
-  const priced = { ...about, cost: money(cost.totalCents), ratio: formatRatio(ratio.value ?? 0, lang) };
-  paragraphs.push(
-    ratio.value === null
-      ? fill(text.valueWithoutCost, about)
-      : ratio.band
-        ? fill(text.valueAndRatio, { ...priced, band: RATIO_BAND_LABELS[ratio.band][lang] })
-        : fill(text.valueAndRatioPreliminary, priced),
-  );
+  if (result.appraisal) paragraphs.push(...headline12(result.appraisal, result, about, lang));
+  else {
+    const priced = { ...about, cost: money(cost.totalCents), ratio: formatRatio(ratio.value ?? 0, lang) };
+    paragraphs.push(
+      ratio.value === null
+        ? fill(text.valueWithoutCost, about)
+        : ratio.band
+          ? fill(text.valueAndRatio, { ...priced, band: RATIO_BAND_LABELS[ratio.band][lang] })
+          : fill(text.valueAndRatioPreliminary, priced),
+    );
+  }
 
+  // What the rights value is made of (method 1.2: the rights lines only; 1.1: every line).
+  const promised = result.lines
+    .filter((l) => !result.appraisal || l.side !== 'activation')
+    .reduce((t, l) => t + l.expectedCents, 0);
   paragraphs.push(
     fill(value.intangibleCents >= 0 ? text.tangibleAdds : text.tangibleTakesAway, {
       tangible: money(value.tangibleCents),
-      promised: money(result.tangible.expectedCents),
+      promised: money(promised),
       m: formatNumber(result.multiplier.value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       intangible: money(Math.abs(value.intangibleCents)),
     }),
@@ -83,5 +90,70 @@ export function reportSummary(
     }
   }
   if (caveats.length > 0) paragraphs.push(caveats.join(' '));
+  return paragraphs;
+}
+
+/** A ratio as every report prints it, with two decimals ("1.06:1"). */
+const ratio2 = (value: number, lang: Language) => formatRatio(value, lang, 2);
+
+/** The verdict's words: one band, or the two the interval reaches ("between break-even and fair"). */
+function bandWords(reading: RatioReading, lang: Language): string | null {
+  const [low, high] = reading.bands;
+  if (!low) return null;
+  if (!high) return RATIO_BAND_LABELS[low][lang];
+  return fill(REPORT_TEXTS[lang].summary.betweenBands, {
+    low: RATIO_BAND_LABELS[low][lang],
+    high: RATIO_BAND_LABELS[high][lang],
+  });
+}
+
+/**
+ * Method 1.2's opening: the rights value against the rights fee with the ratio's P10–P90 and its verdict (or
+ * why it is withheld), the fair rights fee, and the sponsor's activation apart with the programme's return.
+ */
+function headline12(
+  a: Appraisal,
+  result: ValuationResult,
+  about: { brand: string; property: string; value: string },
+  lang: Language,
+): string[] {
+  const text = REPORT_TEXTS[lang].summary;
+  const money = (cents: number) => formatCents(cents, lang);
+  const paragraphs: string[] = [];
+  const r = a.rightsFeeRatio;
+  if (r.value === null || !r.interval) paragraphs.push(fill(text.rightsValueWithoutFee, about));
+  else {
+    const figures = {
+      ...about,
+      fee: money(result.cost.rightsFeeCents),
+      ratio: ratio2(r.value, lang),
+      low: ratio2(r.interval.p10, lang),
+      high: ratio2(r.interval.p90, lang),
+    };
+    const band = a.verdict.preliminary ? null : bandWords(r, lang);
+    paragraphs.push(
+      band
+        ? fill(text.rightsValueAndRatio, { ...figures, band })
+        : fill(text.rightsValueAndRatioPreliminary, figures),
+    );
+  }
+  const fair = a.fairRightsFee;
+  if (fair)
+    paragraphs.push(
+      fill(text.fairFee, {
+        target: ratio2(fair.target.ratio, lang),
+        fee: money(fair.cents),
+        low: money(fair.interval.p10Cents),
+        high: money(fair.interval.p90Cents),
+      }),
+    );
+  if (a.activation.costCents > 0 || a.activation.valueCents > 0)
+    paragraphs.push(
+      fill(text.activationApart, {
+        cost: money(a.activation.costCents),
+        value: money(a.activation.valueCents),
+        ratio: a.programmeRatio.value === null ? '—' : ratio2(a.programmeRatio.value, lang),
+      }),
+    );
   return paragraphs;
 }

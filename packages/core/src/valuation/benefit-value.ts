@@ -67,6 +67,7 @@ function impressionsPerUnit(
   benefit: Benefit & { cpm_channel: CpmChannel },
   missing: string[],
   platform: DigitalPlatform | undefined,
+  exact = false,
 ): Input {
   const { property, rates } = ctx;
   const fallback: Input = {
@@ -100,7 +101,8 @@ function impressionsPerUnit(
   }
   if (entered === null) missing.push('general.events_per_season');
   const events = entered ?? rates.eventsPerSeason[type ?? 'team'];
-  return { name: 'impressions_per_unit', value: Math.round(audience.value / events), source: 'derived' };
+  const perEvent = audience.value / events;
+  return { name: 'impressions_per_unit', value: exact ? perEvent : Math.round(perEvent), source: 'derived' };
 }
 
 /**
@@ -143,12 +145,27 @@ export function benefitUnitValue(
   };
 }
 
+/**
+ * The people one unit of an impressions-based benefit reaches at this property, not rounded (what it draws
+ * from a media line on the same audience: valuation/overlap.ts); 0 for a benefit at face value.
+ */
+export function benefitImpressionsPerUnit(
+  benefit: Benefit,
+  property: PropertyData,
+  rates: Rates = DEFAULT_RATES,
+): number {
+  if (benefit.basis === 'face_value' || !benefit.cpm_channel) return 0;
+  const ctx: EngineContext = { property, rates, missing: [] };
+  return impressionsPerUnit(ctx, { ...benefit, cpm_channel: benefit.cpm_channel }, [], undefined, true).value;
+}
+
 const SOURCE_LABELS = {
   actual: { en: 'actual', fr: 'réel' },
   default: { en: 'default', fr: 'valeur par défaut' },
   override: { en: "property's own rate", fr: 'taux propre à la propriété' },
   derived: { en: "from the property's audience", fr: "d'après l'auditoire de la propriété" },
   entered: { en: 'entered', fr: 'saisi' },
+  rate_card: { en: "website's rate card", fr: 'grille tarifaire du site' },
 } as const;
 
 /** One sentence saying how a benefit's suggested unit value was obtained, in the reader's language. */

@@ -1,7 +1,8 @@
+import type { Benefit } from '../benefits/schema.ts';
 import type { CpmChannel } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import type { Factor } from './range.ts';
-import type { Rates } from './rates.ts';
+import { DEFAULT_RATES, type Rates } from './rates.ts';
 import type { Input, MissingInput } from './types.ts';
 
 /** What every part of the engine reads, and where it records the inputs it had to assume. */
@@ -15,7 +16,14 @@ export interface EngineContext {
   tornado?: boolean;
   /** Factors of the range every line shares (one per channel's CPM, one value per engagement). */
   sharedFactors?: Map<string, Factor>;
+  /** Method 1.2: the benefits catalogue by id (a contractual benefit's channel and audience). */
+  catalogue?: ReadonlyMap<number, Benefit>;
+  /** Method 1.2: the qualitative questions the scores asked (paths), answered or not. */
+  questions?: Set<string>;
 }
+
+/** Method 1.2: whether the property's audience is audited (unsaid reads as unaudited: wider figures). */
+export const audienceAudited = (ctx: EngineContext): boolean => ctx.property.target.audience_audited === true;
 
 /** Records an input the engine had to assume, once per path. */
 export function noteMissing(
@@ -43,12 +51,28 @@ export function valueOrDefault(
   return { name, value: fallback, source: 'default', path };
 }
 
-/** The CPM of a channel for this property: its override when set, else the default (spec). */
+/**
+ * The CPM of a channel for this property: its override when set, else the market CPM (spec), which is the
+ * website's rate card's when it sets one (method 1.2: each rate says where it came from).
+ */
 export function cpmFor(ctx: EngineContext, channel: CpmChannel): Input {
   const override = ctx.property.owned_media.cpm_overrides[channel];
   const path = `owned_media.cpm_overrides.${channel}`;
   if (override !== null) return { name: 'cpm', value: override, source: 'override', path };
-  return { name: 'cpm', value: ctx.rates.cpm[channel], source: 'default', path };
+  return {
+    name: 'cpm',
+    value: ctx.rates.cpm[channel],
+    source: rateSource(ctx.rates.cpm[channel], DEFAULT_RATES.cpm[channel]),
+    path,
+  };
+}
+
+/**
+ * Where a rate of the table comes from: a value other than the method's default can only be the website's
+ * rate card's (rate-card.ts applies a card onto the default table).
+ */
+export function rateSource(value: number, methodDefault: number): 'rate_card' | 'default' {
+  return value === methodDefault ? 'default' : 'rate_card';
 }
 
 export function predominanceFactor(rates: Rates, predominance: number): number {

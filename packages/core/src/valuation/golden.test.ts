@@ -86,12 +86,16 @@ describe('golden case: a small property, worked by hand', () => {
       deliveredCents: 30_000,
       multiplied: false,
     });
-    // Booth: 500 attendees × $2.00 × predominance 3 (0.6) × exposure 50 % = $300.00, not multiplied.
+    // Booth: 500 attendees × $2.00 × predominance 3 (0.6) × exposure 50 % = $300.00, not multiplied: the
+    // sponsor runs it, so it is activation (method 1.2), not the property's rights value.
     expect(byId[`activation.${id(3)}`]).toMatchObject({
       expectedCents: 30_000,
       deliveredCents: 30_000,
       multiplied: false,
+      side: 'activation',
     });
+    for (const line of ['owned_media.signage', `contractual_benefits.${id(1)}`, `hospitality.${id(2)}`])
+      expect(byId[line]?.side).toBe('rights');
     expect(result.lines).toHaveLength(4);
   });
 
@@ -125,29 +129,44 @@ describe('golden case: a small property, worked by hand', () => {
   });
 
   it('multiplies media and rights value only, and adds face value after', () => {
-    // Multiplied: signage 26,040 + dasher board 108,000 = 134,040 × 1.218 = 163,260.72 → 163,261;
-    // face value: tickets 30,000 + booth 30,000 = 60,000. Total 223,261; intangible 223,261 − 194,040 = 29,221.
-    // Expected: (32,550 + 120,000) × 1.218 = 185,805.9 → 185,806 + 60,000 = 245,806.
+    // Rights value (method 1.2). Multiplied: signage 26,040 + dasher board 108,000 = 134,040 × 1.218 =
+    // 163,260.72 → 163,261; face value: tickets 30,000. Rights value 193,261; tangible 164,040; intangible
+    // 193,261 − 164,040 = 29,221. Expected: (32,550 + 120,000) × 1.218 = 185,805.9 → 185,806 + 30,000 = 215,806.
+    // (Method 1.1 also added the booth's 30,000, which the sponsor runs itself: 223,261.)
     expect(result.value).toEqual({
-      tangibleCents: 194_040,
+      tangibleCents: 164_040,
       intangibleCents: 29_221,
-      totalCents: 223_261,
-      expectedTotalCents: 245_806,
+      totalCents: 193_261,
+      expectedTotalCents: 215_806,
       multipliedCents: 134_040,
     });
+    // Activation apart: its cost is the $200 budget, the value it generated the booth's $300.
+    expect(result.appraisal?.activation).toMatchObject({ costCents: 20_000, valueCents: 30_000 });
+    expect(result.appraisal?.programme).toMatchObject({ valueCents: 223_261, costCents: 170_000 });
   });
 
-  it('computes cost, both ratios with their bands, and the effective CPM as a cost', () => {
+  it('computes cost, both ratios to two decimals, and the effective CPM as a cost', () => {
     // Cost = rights fee $1,500 + activation budget $200 + in-kind $0 = $1,700.00.
     expect(result.cost.totalCents).toBe(170_000);
-    // All-in ratio = 223,261 / 170,000 = 1.31330… → 1.3133; rights fee only = 223,261 / 150,000 = 1.4884.
-    expect(result.ratio).toEqual({ value: 1.3133, band: 'break_even' });
-    expect(result.rightsFeeRatio).toEqual({ value: 1.4884, band: 'break_even' });
+    // Rights-fee ratio (headline) = 193,261 / 150,000 = 1.28841 → 1.29; programme = (193,261 + 30,000) /
+    // 170,000 = 1.31330… → 1.31.
+    expect(result.appraisal?.rightsFeeRatio.value).toBe(1.29);
+    expect(result.appraisal?.programmeRatio.value).toBe(1.31);
     // Effective CPM = cost $1,700 / 80,000 impressions × 1000 = $21.25.
     expect(result.cpm.effectiveCents).toBe(2_125);
-    // Every figure was entered: not preliminary, 100 % entered.
-    expect(result.uncertainty?.preliminary).toBeNull();
-    expect(result.uncertainty?.dataQuality).toEqual({ actual: 0, entered: 100, default: 0 });
+    // Every figure was entered: 100 % entered, the audience audited. But of the 26 qualitative questions
+    // the scores ask (the 24 score parts' questions, exclusivity and the sponsor counts), 17 are unanswered
+    // (the five agreements, years in operation, characteristics, regard, sustainability plan, category
+    // engagement, audience segments, scope, clients in the audience, use by participants, consumption while
+    // watching, sponsor benefits, sponsor counts): 17 / 26 = 65.38 % > 25 %, so preliminary and no band.
+    expect(result.appraisal?.dataQuality).toEqual({
+      value: { actual: 0, entered: 100, default: 0 },
+      questions: { asked: 26, answered: 9, unansweredShare: 0.6538 },
+      audienceAudited: true,
+    });
+    expect(result.appraisal?.verdict).toEqual({ bands: [], preliminary: ['unanswered_questions'] });
+    expect(result.ratio).toEqual({ value: 1.31, band: null });
+    expect(result.rightsFeeRatio).toEqual({ value: 1.29, band: null });
   });
 
   it('warns that the activation items exceed the activation budget, without adding them to cost', () => {
@@ -338,18 +357,26 @@ describe('golden case: a large property, worked by hand', () => {
     // = $7,400, within the $7,500 budget: no warning.
     expect(result.cost.activationItemsCents).toBe(740_000);
     expect(result.warnings.map((w) => w.code)).not.toContain('activation_over_budget');
-    // Multiplied: media 74,952 + 21,240 + 480,000 + 439,000 + 421,632 + benefits 1,530,000 + 86,904
-    // = 3,053,728; face value: 500,000 + 719,992 + 500,000 + 288,000 + 200,000 = 2,207,992.
-    expect(result.value.multipliedCents).toBe(3_053_728);
-    expect(result.value.totalCents).toBe(Math.round(3_053_728 * result.multiplier.value) + 2_207_992);
-    expect(result.ratio.value).toBe(Math.round((result.value.totalCents / 5_370_000) * 10_000) / 10_000);
+    // Rights value, multiplied: the property's media 74,952 + 21,240 + 480,000 + 421,632 + benefits
+    // 1,530,000 + 86,904 = 2,614,728; face value: hospitality 500,000 + 719,992 + jersey patch 200,000 =
+    // 1,419,992. Activation, apart and not multiplied: paid radio 439,000 + radio buy 500,000 + sampling
+    // 288,000 = 1,227,000 (method 1.1 multiplied the paid radio and counted all of it as value).
+    expect(result.value.multipliedCents).toBe(2_614_728);
+    expect(result.value.totalCents).toBe(Math.round(2_614_728 * result.multiplier.value) + 1_419_992);
+    expect(result.appraisal?.activation.valueCents).toBe(1_227_000);
+    // Programme ratio = (rights + activation) / $53,700, two decimals; rights-fee ratio = rights / $45,000.
+    expect(result.ratio.value).toBe(
+      Math.round(((result.value.totalCents + 1_227_000) / 5_370_000) * 100) / 100,
+    );
+    expect(result.rightsFeeRatio?.value).toBe(Math.round((result.value.totalCents / 4_500_000) * 100) / 100);
   });
 
-  it('grades the data: actual, entered and default shares of the tangible value', () => {
-    // Defaults (derived social and digital): 96,192 = 1.83 %; actual (TV): 480,000 = 9.12 %; entered: the rest,
-    // 4,685,528 = 89.05 %. Whole percentages by largest remainder: 2 + 9 + 89 = 100.
-    expect(result.uncertainty?.dataQuality).toEqual({ actual: 9, entered: 89, default: 2 });
-    expect(result.uncertainty?.preliminary).toBeNull();
+  it('grades the data: actual, entered and default shares of the rights value', () => {
+    // Rights value's tangible lines: 2,614,728 + 1,419,992 = 4,034,720. Defaults (derived social and
+    // digital): 96,192 = 2.384 %; actual (TV): 480,000 = 11.897 %; entered: the rest, 3,458,528 = 85.719 %.
+    // Floors 2 + 11 + 85 = 98; the two points left go to the largest remainders (.897, .719): 2, 12, 86.
+    expect(result.uncertainty?.dataQuality).toEqual({ actual: 12, entered: 86, default: 2 });
+    expect(result.appraisal?.dataQuality.value).toEqual({ actual: 12, entered: 86, default: 2 });
   });
 
   it('records the defaults it used for the derived lines', () => {
@@ -365,12 +392,15 @@ describe('golden case: a large property, worked by hand', () => {
 });
 
 describe('golden case: the range and what moves it, worked by hand', () => {
-  // One paid radio line: 100,000 actual impressions at a $10 override, predominance 5, exposure 100 %.
-  // Everything else is unanswered.
+  // One radio line of the property's own plan: 100,000 actual impressions at a $10 override, predominance 5,
+  // exposure 100 %. Everything else is unanswered. (Method 1.1's case was a paid radio line: paid media is
+  // the sponsor's own activation under 1.2, outside the rights value the range is about.)
   const property = propertyInputSchema.parse({
     general: { name: 'Radio only' },
-    owned_media: { cpm_overrides: { radio: 10 } },
-    paid_media: { channels: { radio: { impressions_actual: 100_000, predominance: 5, exposure: 100 } } },
+    owned_media: {
+      cpm_overrides: { radio: 10 },
+      promotional_plan: { radio: { impressions_actual: 100_000, predominance: 5, exposure: 100 } },
+    },
   });
   const result = valuate(property, visibilityBrand, undefined, { tornado: true });
   const range = result.uncertainty;
@@ -392,10 +422,15 @@ describe('golden case: the range and what moves it, worked by hand', () => {
     // 0.55, kept at 0.6. High: fit 75 → +0.2, three exclusivities +0.15, no clutter, management 100 → +0.1:
     // 1.45, kept at 1.4. Value: 54,910 × 0.6 = 32,946; 120,750 × 1.4 = 169,050.
     expect(range?.value).toEqual({ lowCents: 32_946, highCents: 169_050 });
-    // No cost: no ratio, no ratio range; no rights fee: preliminary.
+    // These are the stress bounds (method 1.1's joint extreme), kept beside the interval.
+    expect(result.appraisal?.rights.stress).toEqual({ lowCents: 32_946, highCents: 169_050 });
+    // No cost: no ratio, no ratio range; no rights fee, and every qualitative question unanswered: preliminary.
     expect(result.ratio).toEqual({ value: null, band: null });
     expect(range?.ratio).toBeNull();
-    expect(range?.preliminary).toEqual({ reasons: ['no_rights_fee'], assumedShare: 0 });
+    expect(range?.preliminary).toEqual({
+      reasons: ['no_rights_fee', 'unanswered_questions'],
+      assumedShare: 0,
+    });
     expect(range?.dataQuality).toEqual({ actual: 100, entered: 0, default: 0 });
   });
 
@@ -408,12 +443,24 @@ describe('golden case: the range and what moves it, worked by hand', () => {
       ['multiplier.fit', 80_000, 120_000],
       ['cpm.radio', 85_000, 115_000],
       ['multiplier.management', 90_000, 110_000],
-      ['paid_media.radio.predominance', 80_000, 100_000],
+      ['owned_media.radio.predominance', 80_000, 100_000],
       ['multiplier.clutter', 85_000, 100_000],
       ['multiplier.exclusivity', 100_000, 115_000],
-      ['paid_media.radio.exposure', 85_000, 100_000],
-      ['paid_media.radio.impressions_actual', 95_000, 105_000],
+      ['owned_media.radio.exposure', 85_000, 100_000],
+      ['owned_media.radio.impressions_actual', 95_000, 105_000],
     ]);
+  });
+
+  it('makes the P10–P90 interval of those same bars, independent inputs in quadrature', () => {
+    // Downs: fit 200, CPM 150, management 100, predominance 200, clutter 150, exclusivity 0, exposure 150,
+    // impressions 50 (dollars). Σ down² = 40,000 + 22,500 + 10,000 + 40,000 + 22,500 + 0 + 22,500 + 2,500 =
+    // 160,000 → √ = $400: P10 = $1,000 − $400 = $600.
+    // Ups: 200, 150, 100, 0, 0, 150, 0, 50. Σ up² = 40,000 + 22,500 + 10,000 + 22,500 + 2,500 = 97,500 →
+    // √ = $312.25: P90 = $1,312.25. Narrower than the stress bounds $329.46 – $1,690.50.
+    expect(result.appraisal?.rights.interval).toEqual({ p10Cents: 60_000, p90Cents: 131_225 });
+    // The line's own interval, without the multiplier's parts: downs 150 (CPM), 200, 150, 50 → √(22,500 +
+    // 40,000 + 22,500 + 2,500) = $295.80; ups 150, 0, 0, 50 → √25,000 = $158.11.
+    expect(result.lines[0]?.interval).toEqual({ p10Cents: 70_420, p90Cents: 115_811 });
   });
 });
 
@@ -498,8 +545,10 @@ describe('golden cases: activation counted once, and a preliminary report', () =
       code: 'activation_over_budget',
       params: { itemsCents: 1_430_000, budgetCents: 1_300_000 },
     });
-    // The media buys are valued once, at face value, outside the multiplier: $12,000 + $800.
-    expect(result.value.totalCents).toBe(1_280_000);
+    // The media buys are valued once, at face value, outside the multiplier: $12,000 + $800, as activation
+    // (method 1.2): they are the sponsor's, not the property's rights value, which is nothing here.
+    expect(result.appraisal?.activation.valueCents).toBe(1_280_000);
+    expect(result.value.totalCents).toBe(0);
   });
 
   it('is preliminary when defaults carry more than 30 % of the value', () => {
@@ -517,8 +566,12 @@ describe('golden cases: activation counted once, and a preliminary report', () =
     const result = valuate(property, visibilityBrand);
     // 100,000 × 5 % × 4 posts × 12 months = 240,000 impressions × CA$10.41 / 1000 × 0.6 × 50 % = $749.52.
     expect(result.lines.find((l) => l.id === 'owned_media.social')?.deliveredCents).toBe(74_952);
-    // Defaults: 74,952 of 74,952 + 10,000 = 84,952 → 0.88229… → 0.8823; whole percentages 88 + 12.
-    expect(result.uncertainty?.preliminary).toEqual({ reasons: ['assumed_share'], assumedShare: 0.8823 });
+    // Defaults: 74,952 of 74,952 + 10,000 = 84,952 → 0.88229… → 0.8823; whole percentages 88 + 12. (And
+    // every qualitative question is unanswered, which method 1.2 also withholds a verdict for.)
+    expect(result.uncertainty?.preliminary).toEqual({
+      reasons: ['assumed_share', 'unanswered_questions'],
+      assumedShare: 0.8823,
+    });
     expect(result.ratio.band).toBeNull();
     expect(result.rightsFeeRatio?.band).toBeNull();
     expect(result.uncertainty?.dataQuality).toEqual({ actual: 0, entered: 12, default: 88 });

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { profileInputArb, propertyInputArb } from '../../test/arbitraries.ts';
 import { brandProfileInputSchema, OBJECTIVES } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
+import { TORNADO_SIZE } from './interval.ts';
 import { DEFAULT_RATES } from './rates.ts';
 import { METHODOLOGY_VERSION } from './types.ts';
-import { TORNADO_SIZE, valuate } from './valuate.ts';
+import { valuate } from './valuate.ts';
 
 const parsedProperty = propertyInputArb.map((input) => propertyInputSchema.parse(input));
 const parsedProfile = profileInputArb.map((input) => brandProfileInputSchema.parse(input));

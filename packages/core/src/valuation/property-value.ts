@@ -13,9 +13,11 @@ export const NEUTRAL_PROFILE = brandProfileInputSchema.parse({
 });
 
 export interface StandaloneValuation {
-  /** Null while nothing in the property can be valued yet. */
+  /** The rights value (method 1.2); null while nothing in the property can be valued yet. */
   valueCents: number | null;
+  /** What the sponsor spends: rights fee + activation budget + in-kind. */
   costCents: number;
+  /** The rights-fee ratio (two decimals); null without a rights fee or without value. */
   ratio: number | null;
   effectiveCpmCents: number | null;
   /** Delivered impressions: the audience size comparables and benchmarks group by. */
@@ -35,7 +37,8 @@ export function standaloneValuation(
   return {
     valueCents: valued ? result.value.totalCents : null,
     costCents: result.cost.totalCents,
-    ratio: valued ? result.ratio.value : null,
+    // Method 1.2's headline: the rights value against the rights fee (activation apart), like the value.
+    ratio: valued ? (result.appraisal?.rightsFeeRatio.value ?? null) : null,
     effectiveCpmCents: result.cpm.effectiveCents,
     impressions: result.impressions.delivered,
   };

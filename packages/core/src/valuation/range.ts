@@ -35,10 +35,15 @@ export function factorInput(f: Factor): SensitivityInput {
     : { kind: 'shared', input: f.input };
 }
 
-function share(ctx: EngineContext, source: InputSource): number {
+/**
+ * An input's P10/P90 as a share of its value, by its source (method 1.2 reads 1.1's range ends as P10 and
+ * P90). An entered audience figure of a property whose audience is not audited is wider (`audience`).
+ */
+function share(ctx: EngineContext, source: InputSource, audience = false): number {
   const u = ctx.rates.uncertainty;
   if (source === 'actual') return u.actual;
-  if (source === 'entered' || source === 'override') return u.entered;
+  if (source === 'entered' || source === 'override')
+    return audience && ctx.property.target.audience_audited !== true ? u.enteredUnaudited : u.entered;
   return u.default;
 }
 
@@ -72,9 +77,12 @@ function channelCpm(ctx: EngineContext, channel: CpmChannel, cpm: Input): Factor
   return { lineId: null, input: 'cpm', channel, base: cpm.value, ...cpmEnds(ctx, channel, cpm) };
 }
 
-/** A CPM's low and high: an override ±its source's share, a default over its channel's published range. */
+/**
+ * A CPM's low and high: the property's own ±an entered figure's share; the market CPM (the method's default
+ * or the website's rate card) over its channel's published range (moved with a rate card's CPM).
+ */
 function cpmEnds(ctx: EngineContext, channel: CpmChannel, cpm: Input): { low: number; high: number } {
-  if (cpm.source !== 'default') {
+  if (cpm.source !== 'default' && cpm.source !== 'rate_card') {
     const s = share(ctx, cpm.source);
     return { low: cpm.value * (1 - s), high: cpm.value * (1 + s) };
   }
@@ -129,6 +137,21 @@ export function addInput(r: LineRange, lineId: string, ctx: EngineContext, value
   const s = share(ctx, value.source);
   const v = value.value;
   r.own(lineId, value.name, value.source, v, v * (1 - s), Math.min(cap, v * (1 + s)));
+}
+
+/** An audience count (a line's impressions): as an input, wider when the audience is not audited. */
+export function addAudience(r: LineRange, lineId: string, ctx: EngineContext, value: Input) {
+  const s = share(ctx, value.source, true);
+  const v = value.value;
+  r.own(lineId, value.name, value.source, v, v * (1 - s), v * (1 + s));
+}
+
+/**
+ * A contracted count (times offered, a quantity): certain (method 1.2), its delivery is not. It still
+ * classes the line by its source.
+ */
+export function addContracted(r: LineRange, lineId: string, value: Input) {
+  r.own(lineId, value.name, value.source, value.value, value.value, value.value);
 }
 
 /** A percentage input, as a factor of 0–1, never above 100 % (times `scale`, for a rounded delivery). */

@@ -59,10 +59,22 @@ export interface Rates {
   audienceScale: { zeroAt: number; fullAt: number };
   /** Years in operation that score 100 on the management scale. */
   yearsForFullScore: number;
-  /** How far each kind of input may be off, as a share of its value (the value range). */
-  uncertainty: { actual: number; entered: number; default: number; predominanceSteps: number };
+  /**
+   * How far each kind of input may be off, as a share of its value: its P10 and P90 (method 1.2; method 1.1
+   * read them as a range's ends). `enteredUnaudited`: an audience figure entered by a property whose
+   * audience is not audited.
+   */
+  uncertainty: {
+    actual: number;
+    entered: number;
+    enteredUnaudited: number;
+    default: number;
+    predominanceSteps: number;
+  };
   /** A report is preliminary when inputs the engine had to assume carry more than this share of the value. */
   preliminaryAssumedShare: number;
+  /** Method 1.2: a report is preliminary when more than this share of its qualitative questions is unanswered. */
+  preliminaryUnansweredShare: number;
   comparables: {
     /** Fewest comparables for a percentile to mean something. */
     minCount: number;
@@ -233,8 +245,9 @@ export const DEFAULT_RATES: Rates = {
   },
   audienceScale: { zeroAt: 1_000, fullAt: 10_000_000 },
   yearsForFullScore: 25,
-  uncertainty: { actual: 0.05, entered: 0.15, default: 0.3, predominanceSteps: 1 },
+  uncertainty: { actual: 0.05, entered: 0.15, enteredUnaudited: 0.25, default: 0.3, predominanceSteps: 1 },
   preliminaryAssumedShare: 0.3,
+  preliminaryUnansweredShare: 0.25,
   comparables: {
     minCount: 3,
     maxCount: 12,
@@ -300,10 +313,15 @@ export const RATE_SOURCES: Record<keyof Rates, RateSource> = {
   audienceScale: { source: METHOD, date: '2026-11' },
   yearsForFullScore: { source: METHOD, date: '2026-11' },
   uncertainty: {
-    source: 'Valuation brief, method 1.1 (actual ±5 %, entered ±15 %, default ±30 %)',
+    source:
+      'Valuation brief, method 1.1 (actual ±5 %, entered ±15 %, default ±30 %) read as P10/P90 by method 1.2, which widens an unaudited audience to ±25 %',
     date: '2026-11',
   },
   preliminaryAssumedShare: { source: 'Valuation brief, method 1.1 (30 %)', date: '2026-11' },
+  preliminaryUnansweredShare: {
+    source: 'Valuation brief, method 1.2 (more than a quarter of the qualitative questions unanswered)',
+    date: '2026-12',
+  },
   comparables: { source: METHOD, date: '2026-11' },
   benchmarks: {
     source:

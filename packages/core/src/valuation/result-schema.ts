@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { OBJECTIVES } from '../profiles/schema.ts';
+import {
+  IMPRESSION_READINGS,
+  OWNED_MEDIA_LINES,
+  plausibilityConfirmationSchema,
+} from '../properties/confirmations.ts';
 import { CPM_CHANNELS } from '../properties/options.ts';
 import { RATIO_BANDS } from './rates.ts';
 import {
   DATA_SOURCES,
   INPUT_SOURCES,
+  OVERLAP_CODES,
   PRELIMINARY_REASONS,
+  RATE_ORIGINS,
   VALUE_SECTIONS,
+  VALUE_SIDES,
   type ValuationResult,
   WARNING_CODES,
 } from './types.ts';
@@ -27,6 +35,107 @@ const score = z.object({
 const ratio = z.object({ value: z.number().nullable(), band: z.enum(RATIO_BANDS).nullable() });
 const span = z.object({ low: z.number(), high: z.number() });
 const cents = z.object({ lowCents: z.number(), highCents: z.number() });
+
+const sections = VALUE_SECTIONS;
+const sectionRecord = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(sections.map((s) => [s, value])) as Record<(typeof sections)[number], T>);
+const dataShares = z.object(
+  Object.fromEntries(DATA_SOURCES.map((s) => [s, z.number()])) as Record<
+    (typeof DATA_SOURCES)[number],
+    z.ZodNumber
+  >,
+);
+const interval = z.object({ p10Cents: z.number(), p90Cents: z.number() });
+const ratioReading = z.object({
+  value: z.number().nullable(),
+  interval: z.object({ p10: z.number(), p90: z.number() }).nullable(),
+  bands: z.array(z.enum(RATIO_BANDS)),
+});
+
+/** A plausibility finding as a report keeps it (valuation/plausibility.ts), with its confirmation. */
+const findingBase = {
+  key: z.string(),
+  path: z.string(),
+  figure: z.number(),
+  direction: z.enum(['above', 'below']),
+  limit: z.number(),
+  confirmation: plausibilityConfirmationSchema.nullable(),
+  confirmed: z.boolean(),
+};
+const reportWarning = z.discriminatedUnion('rule', [
+  z.object({
+    ...findingBase,
+    rule: z.literal('unit_value'),
+    itemId: z.string(),
+    itemName: z.string(),
+    benefitId: z.number(),
+    reference: z.number(),
+    factor: z.number(),
+  }),
+  z.object({
+    ...findingBase,
+    rule: z.literal('cpm'),
+    channel: z.enum(CPM_CHANNELS),
+    range: z.object({ low: z.number(), high: z.number() }),
+    factor: z.number(),
+  }),
+  z.object({
+    ...findingBase,
+    rule: z.literal('impressions'),
+    line: z.enum(OWNED_MEDIA_LINES),
+    reading: z.enum(IMPRESSION_READINGS),
+    audience: z.object({ kind: z.enum(['direct', 'digital', 'whole']), people: z.number() }),
+    perPerson: z.number(),
+    multiple: z.number(),
+  }),
+  z.object({
+    rule: z.literal('ratio'),
+    ratio: z.enum(['rights_fee', 'programme']),
+    figure: z.number(),
+    limit: z.number(),
+  }),
+]);
+
+/** Method 1.2's block (absent from 1.0 and 1.1 results). */
+const appraisal = z.object({
+  rights: z.object({
+    tangibleCents: z.number(),
+    intangibleCents: z.number(),
+    totalCents: z.number(),
+    expectedTotalCents: z.number(),
+    interval,
+    stress: cents,
+  }),
+  activation: z.object({ costCents: z.number(), valueCents: z.number(), interval }),
+  programme: z.object({ valueCents: z.number(), costCents: z.number(), interval }),
+  rightsFeeRatio: ratioReading,
+  programmeRatio: ratioReading,
+  verdict: z.object({
+    bands: z.array(z.enum(RATIO_BANDS)),
+    preliminary: z.array(z.enum(PRELIMINARY_REASONS)).nullable(),
+  }),
+  fairRightsFee: z
+    .object({
+      cents: z.number(),
+      interval,
+      target: z.object({ ratio: z.number(), source: z.enum(['profile', 'website', 'default']) }),
+    })
+    .nullable(),
+  dataQuality: z.object({
+    value: dataShares.nullable(),
+    questions: z.object({ asked: z.number(), answered: z.number(), unansweredShare: z.number() }),
+    audienceAudited: z.boolean().nullable(),
+  }),
+  warnings: z.array(reportWarning),
+  intervalMethod: z.literal('root_sum_square'),
+  shown: z.object({
+    rightsTangibleCents: z.number(),
+    rightsIntangibleCents: z.number(),
+    rightsTotalCents: z.number(),
+    activationCents: z.number(),
+    sections: sectionRecord(z.number()),
+  }),
+});
 
 /** Method 1.1's range, tornado, data quality and preliminary state (absent from 1.0 results). */
 const uncertainty = z.object({
@@ -54,20 +163,11 @@ const uncertainty = z.object({
       }),
     )
     .nullable(),
-  dataQuality: z
-    .object(
-      Object.fromEntries(DATA_SOURCES.map((s) => [s, z.number()])) as Record<
-        (typeof DATA_SOURCES)[number],
-        z.ZodNumber
-      >,
-    )
-    .nullable(),
+  dataQuality: dataShares.nullable(),
   preliminary: z
     .object({ reasons: z.array(z.enum(PRELIMINARY_REASONS)), assumedShare: z.number() })
     .nullable(),
 });
-const sections = VALUE_SECTIONS;
-
 /** An input the engine had to assume (see MissingInput). */
 export const missingInputSchema = z.object({
   path: z.string(),
@@ -100,14 +200,21 @@ export const valuationResultSchema = z.object({
       multiplied: z.boolean().optional(),
       range: cents.optional(),
       quality: z.enum(DATA_SOURCES).optional(),
+      side: z.enum(VALUE_SIDES).optional(),
+      interval: interval.optional(),
+      overlap: z
+        .object({
+          code: z.enum(OVERLAP_CODES),
+          lineIds: z.array(z.string()),
+          drawnImpressions: z.number(),
+          addedImpressions: z.number(),
+        })
+        .optional(),
+      rateOrigin: z.enum(RATE_ORIGINS).optional(),
+      shownCents: z.number().optional(),
     }),
   ),
-  sections: z.object(
-    Object.fromEntries(sections.map((s) => [s, amounts])) as Record<
-      (typeof sections)[number],
-      typeof amounts
-    >,
-  ),
+  sections: sectionRecord(amounts),
   tangible: amounts,
   impressions: z.object({
     byChannel: z.array(
@@ -173,6 +280,7 @@ export const valuationResultSchema = z.object({
   ratio,
   rightsFeeRatio: ratio.optional(),
   uncertainty: uncertainty.optional(),
+  appraisal: appraisal.optional(),
   cpm: z.object({ effectiveCents: z.number().nullable(), marketCents: z.number().nullable() }),
   customIndicators: z.array(
     z.object({

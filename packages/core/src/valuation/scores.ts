@@ -70,6 +70,8 @@ function part(
   weight: number,
   path: string,
 ): ScorePart {
+  // Method 1.2 counts the questions asked, answered or not (data quality, preliminary).
+  ctx.questions?.add(path);
   if (score === null) noteMissing(ctx, path, ctx.rates.neutralScore, true);
   return { name, score, weight };
 }

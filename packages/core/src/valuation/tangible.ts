@@ -10,10 +10,14 @@ import {
   cpmFor,
   type EngineContext,
   predominanceFactor,
+  rateSource,
   toCents,
   valueOrDefault,
 } from './context.ts';
+import { audienceOverlaps, lineOverlap, type Overlaps } from './overlap.ts';
 import {
+  addAudience,
+  addContracted,
   addCpm,
   addInput,
   addPercent,
@@ -22,7 +26,8 @@ import {
   type Factor,
   LineRange,
 } from './range.ts';
-import type { ChannelImpressions, Input, ValueLine, ValueSection } from './types.ts';
+import { DEFAULT_RATES } from './rates.ts';
+import type { ChannelImpressions, Input, RateOrigin, ValueLine, ValueSection, ValueSide } from './types.ts';
 
 /** A value line and, for a valuation that ranks its inputs, the factors of its delivered value. */
 export interface BuiltLine {
@@ -49,6 +54,13 @@ function addDelivery(
 ) {
   const scale = delivery.value === 0 || estimated === 0 ? 1 : delivered / estimated / (delivery.value / 100);
   addPercent(r, lineId, ctx, delivery, scale);
+}
+
+/** A line's range of a contracted count (certain) and a figure ±its source's share. */
+function contracted(r: LineRange, lineId: string, ctx: EngineContext, count: Input, figure: Input) {
+  addContracted(r, lineId, count);
+  addInput(r, lineId, ctx, figure);
+  return r;
 }
 
 /** A line's range made of its own inputs, each ±its source's share. */
@@ -178,41 +190,101 @@ const MEDIA_SOURCES: readonly MediaSource[] = [
   ),
 ];
 
+/** A media line as read from the property: its counts and its quality inputs, before any benefit draws. */
+interface ReadLine {
+  source: MediaSource;
+  derived: Estimate | null;
+  estimated: number;
+  actual: number | null;
+  delivered: number;
+  /** The delivered count before rounding to whole impressions (what benefits draw from). */
+  deliveredExact: number;
+  predominance: Input;
+  exposure: Input;
+  delivery: Input;
+}
+
+function readLine(ctx: EngineContext, source: MediaSource): ReadLine | null {
+  const { paths } = source;
+  const line = source.read(ctx.property);
+  let estimated = line.impressions_estimated;
+  let derived: Estimate | null = null;
+  if (estimated === null && line.impressions_actual === null && source.derivable) {
+    derived = audienceEstimate(ctx, source.derivable);
+    estimated = derived?.impressions ?? null;
+  }
+  const actual = line.impressions_actual;
+  if (!estimated && !actual) return null;
+  const estimatedCount = estimated ?? actual ?? 0;
+  const { defaults } = ctx.rates;
+  const predominance = valueOrDefault(
+    ctx,
+    'predominance',
+    paths.predominance,
+    line.predominance,
+    defaults.predominance,
+  );
+  const exposure = valueOrDefault(ctx, 'exposure', paths.exposure, line.exposure, defaults.exposurePercent);
+  const delivery = valueOrDefault(ctx, 'delivery', paths.delivery, line.delivery, defaults.deliveryPercent);
+  return {
+    source,
+    derived,
+    estimated: estimatedCount,
+    actual,
+    delivered: actual ?? Math.round((estimatedCount * delivery.value) / 100),
+    deliveredExact: actual ?? (estimatedCount * delivery.value) / 100,
+    predominance,
+    exposure,
+    delivery,
+  };
+}
+
+/** What the media lines give the rest of the valuation. */
+export interface MediaResult {
+  lines: BuiltLine[];
+  impressions: ChannelImpressions[];
+  /** How the contractual benefits share the media lines' audiences (one impression, one value). */
+  overlaps: Overlaps;
+  /** Delivered impressions of the property's own media (not the paid media the sponsor buys). */
+  rightsImpressions: number;
+}
+
+/** Paid media is bought by the sponsor (method 1.2): activation, not the property's rights value. */
+const sideOf = (section: ValueSection): ValueSide =>
+  section === 'paid_media' || section === 'activation' ? 'activation' : 'rights';
+
 /**
  * Media lines: impressions / 1000 × CPM × predominance factor × exposure × delivery. Expected value takes
  * the estimated impressions at 100 % delivery; delivered value takes the actual impressions when known
- * (delivery is then in the count), else the estimate × delivery.
+ * (delivery is then in the count), else the estimate × delivery. A line whose audience contractual benefits
+ * rest on gives them those impressions and is valued on the rest (method 1.2: one impression, one value).
+ * The intangible multiplier applies to the property's own media, not to the paid media the sponsor buys.
  */
-export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impressions: ChannelImpressions[] } {
+export function mediaLines(ctx: EngineContext): MediaResult {
+  const read: ReadLine[] = [];
+  for (const source of MEDIA_SOURCES) {
+    const r = readLine(ctx, source);
+    if (r) read.push(r);
+  }
+  const overlaps = audienceOverlaps(
+    ctx,
+    new Map(read.map((r) => [r.source.id, { estimated: r.estimated, delivered: r.deliveredExact }])),
+  );
   const lines: BuiltLine[] = [];
   const impressions: ChannelImpressions[] = [];
-  for (const source of MEDIA_SOURCES) {
-    const { paths } = source;
-    const line = source.read(ctx.property);
-    let estimated = line.impressions_estimated;
-    let derived: Estimate | null = null;
-    if (estimated === null && line.impressions_actual === null && source.derivable) {
-      derived = audienceEstimate(ctx, source.derivable);
-      estimated = derived?.impressions ?? null;
-    }
-    const actual = line.impressions_actual;
-    if (!estimated && !actual) continue;
-    const estimatedCount = estimated ?? actual ?? 0;
-
+  let rightsImpressions = 0;
+  for (const r of read) {
+    const { source, derived, actual, predominance, exposure, delivery } = r;
+    const { paths, id } = source;
+    const estimatedCount = r.estimated;
+    const deliveredCount = r.delivered;
     const cpm = cpmFor(ctx, source.cpmChannel);
-    const { defaults } = ctx.rates;
-    const predominance = valueOrDefault(
-      ctx,
-      'predominance',
-      paths.predominance,
-      line.predominance,
-      defaults.predominance,
-    );
-    const exposure = valueOrDefault(ctx, 'exposure', paths.exposure, line.exposure, defaults.exposurePercent);
-    const delivery = valueOrDefault(ctx, 'delivery', paths.delivery, line.delivery, defaults.deliveryPercent);
     const quality = predominanceFactor(ctx.rates, predominance.value) * (exposure.value / 100);
-    const deliveredCount = actual ?? Math.round((estimatedCount * delivery.value) / 100);
     const centsPerImpression = (cpm.value * 100) / 1000;
+    // A line benefits draw from keeps what they leave, exactly (never rounded before it is valued).
+    const drawn = overlaps.lines.get(id);
+    const keptDelivered = drawn ? Math.max(0, r.deliveredExact - drawn.delivered) : deliveredCount;
+    const keptExpected = drawn ? Math.max(0, estimatedCount - drawn.expected) : estimatedCount;
 
     const impressionInputs: Input[] = derived
       ? [
@@ -228,7 +300,7 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
           {
             name: 'impressions_estimated',
             value: estimatedCount,
-            source: line.impressions_estimated === null ? 'derived' : 'entered',
+            source: source.read(ctx.property).impressions_estimated === null ? 'derived' : 'entered',
             path: paths.impressions_estimated,
           },
         ];
@@ -237,20 +309,40 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
         ? null
         : { name: 'impressions_actual', value: actual, source: 'actual', path: paths.impressions_actual };
     if (actualInput) impressionInputs.push(actualInput);
+    if (drawn)
+      impressionInputs.push({
+        name: 'impressions_drawn_by_benefits',
+        value: Math.round(drawn.delivered),
+        source: 'derived',
+      });
 
-    // Delivered: the actual count when measured, else the estimate × delivery.
-    const { id } = source;
+    // Delivered: the actual count when measured, else the estimate × delivery; less what benefits drew
+    // (a share of the line, certain: the benefits' own uncertainty is in their lines).
     const estimateInput = impressionInputs[0] as Input;
-    const range = rangeFor(ctx, 100 / 1000);
+    const kept = !drawn ? 1 : deliveredCount > 0 ? keptDelivered / deliveredCount : 0;
+    // Impressions derived from the step 1 audience rest on one cause, the audience and the method's reach,
+    // posts and sessions: the derived lines move together (a shared factor of the count, 1 ± a default's
+    // share), the count itself in the coefficient.
+    const range = rangeFor(ctx, (100 / 1000) * kept * (derived && !actualInput ? estimatedCount : 1));
     if (actualInput) addInput(range, id, ctx, actualInput);
     else {
-      addInput(range, id, ctx, estimateInput);
+      if (derived) {
+        addSharedInput(range, ctx, 'digital_audience', {
+          name: 'digital_audience',
+          value: 1,
+          source: 'derived',
+        });
+        range.quality = 'default';
+      } else addAudience(range, id, ctx, estimateInput);
       addDelivery(range, id, ctx, delivery, estimatedCount, deliveredCount);
     }
     addCpm(range, ctx, source.cpmChannel, cpm);
     addPredominance(range, id, ctx, predominance);
     addPercent(range, id, ctx, exposure);
 
+    const side = sideOf(source.section);
+    if (side === 'rights') rightsImpressions += deliveredCount;
+    const overlap = lineOverlap(drawn);
     const valueLine: ValueLine = {
       id,
       section: source.section,
@@ -268,9 +360,12 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
         exposure,
         delivery,
       ],
-      expectedCents: Math.round(estimatedCount * centsPerImpression * quality),
-      deliveredCents: Math.round(deliveredCount * centsPerImpression * quality),
-      multiplied: true,
+      expectedCents: Math.round(keptExpected * centsPerImpression * quality),
+      deliveredCents: Math.round(keptDelivered * centsPerImpression * quality),
+      multiplied: side === 'rights',
+      side,
+      rateOrigin: rateOrigin(cpm),
+      ...(overlap ? { overlap } : {}),
     };
     lines.push(built(valueLine, range));
     impressions.push({
@@ -281,11 +376,20 @@ export function mediaLines(ctx: EngineContext): { lines: BuiltLine[]; impression
       derived: derived !== null,
     });
   }
-  return { lines, impressions };
+  return { lines, impressions, overlaps, rightsImpressions };
 }
 
-/** Contractual benefits: times offered × unit value × predominance factor × exposure × delivery. */
-export function benefitLines(ctx: EngineContext): BuiltLine[] {
+/** Where a rate input comes from, as reports label it: the property's own rate is "entered". */
+function rateOrigin(rate: Input): RateOrigin {
+  return rate.source === 'rate_card' ? 'rate_card' : rate.source === 'default' ? 'default' : 'entered';
+}
+
+/**
+ * Contractual benefits: times offered × unit value × predominance factor × exposure × delivery. Times offered
+ * is contracted, so certain; delivery is not. A benefit resting on a media line's audience says so
+ * (`overlaps`: the line gave it its impressions).
+ */
+export function benefitLines(ctx: EngineContext, overlaps?: Overlaps): BuiltLine[] {
   const { defaults } = ctx.rates;
   return ctx.property.owned_media.contractual_benefits.map((benefit, index) => {
     const path = `owned_media.contractual_benefits.${index}`;
@@ -316,8 +420,9 @@ export function benefitLines(ctx: EngineContext): BuiltLine[] {
     const expected = times.value * toCents(unit.value) * factor * (exposure.value / 100);
     const id = `contractual_benefits.${benefit.id}`;
     const range = rangeFor(ctx, 100);
-    addInput(range, id, ctx, times);
+    addContracted(range, id, times);
     addInput(range, id, ctx, unit);
+    const overlap = overlaps?.benefits.get(benefit.id);
     addPredominance(range, id, ctx, predominance);
     addPercent(range, id, ctx, exposure);
     addPercent(range, id, ctx, delivery);
@@ -339,6 +444,8 @@ export function benefitLines(ctx: EngineContext): BuiltLine[] {
         expectedCents: Math.round(expected),
         deliveredCents: Math.round((expected * delivery.value) / 100),
         multiplied: true,
+        side: 'rights',
+        ...(overlap ? { overlap } : {}),
       },
       range,
     );
@@ -379,8 +486,9 @@ export function hospitalityLines(ctx: EngineContext): BuiltLine[] {
         expectedCents: Math.round(cents),
         deliveredCents: Math.round(cents),
         multiplied: false,
+        side: 'rights',
       },
-      withInputs(rangeFor(ctx, 100 * seasons), id, ctx, quantity, unit),
+      contracted(rangeFor(ctx, 100 * seasons), id, ctx, quantity, unit),
     );
   });
 }
@@ -416,6 +524,7 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
             expectedCents: buyCents,
             deliveredCents: buyCents,
             multiplied: false,
+            side: 'activation',
           },
           withInputs(rangeFor(ctx, 100), id, ctx, mediaBuy),
         ),
@@ -447,7 +556,7 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
     const perEngagement: Input = {
       name: 'value_per_engagement',
       value: ctx.rates.valuePerEngagement,
-      source: 'default',
+      source: rateSource(ctx.rates.valuePerEngagement, DEFAULT_RATES.valuePerEngagement),
     };
     const cents = attendees.value * toCents(perEngagement.value) * factor * (exposure.value / 100);
     const id = `activation.${item.id}`;
@@ -474,6 +583,8 @@ export function activationLines(ctx: EngineContext): BuiltLine[] {
           expectedCents: Math.round(cents),
           deliveredCents: Math.round(cents),
           multiplied: false,
+          side: 'activation',
+          rateOrigin: rateOrigin(perEngagement),
         },
         range,
       ),
@@ -506,6 +617,7 @@ export function customLines(ctx: EngineContext): BuiltLine[] {
           expectedCents: cents,
           deliveredCents: cents,
           multiplied: false,
+          side: 'rights',
         },
         withInputs(rangeFor(ctx, 100), id, ctx, amount),
       );

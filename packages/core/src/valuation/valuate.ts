@@ -1,9 +1,19 @@
+import type { Benefit } from '../benefits/schema.ts';
 import type { BrandProfileData } from '../profiles/schema.ts';
 import { ACTIVATION_BUDGET_PARTS } from '../properties/options.ts';
 import type { PropertyData } from '../properties/schema.ts';
 import { type EngineContext, noteMissing, toCents } from './context.ts';
-import { type Factor, factorInput, factorKey } from './range.ts';
+import {
+  type MultiplierInputs,
+  multiplierOf,
+  multiplierParts,
+  round4,
+  type Swings,
+  swingsOf,
+} from './interval.ts';
+import { plausibilityFindings } from './plausibility.ts';
 import { DEFAULT_RATES, type Rates, ratioBand } from './rates.ts';
+import { dollarsAddingUp } from './rounding.ts';
 import {
   demographicFit,
   exclusivityCount,
@@ -14,23 +24,21 @@ import {
   personalityFit,
   sponsorCount,
 } from './scores.ts';
-import {
-  activationLines,
-  type BuiltLine,
-  benefitLines,
-  customLines,
-  hospitalityLines,
-  mediaLines,
-} from './tangible.ts';
+import { activationLines, benefitLines, customLines, hospitalityLines, mediaLines } from './tangible.ts';
 import {
   type Amounts,
+  type Appraisal,
   type DataSource,
   METHODOLOGY_VERSION,
   type PreliminaryReason,
+  RATIO_WARNING_LIMIT,
   type Ratio,
-  type Sensitivity,
+  type RatioReading,
+  type ReportWarning,
+  type TargetSource,
   VALUE_SECTIONS,
   type ValuationResult,
+  type ValueInterval,
   type ValueLine,
   type ValueSection,
   type Warning,
@@ -38,54 +46,17 @@ import {
 
 const SECTIONS: readonly ValueSection[] = VALUE_SECTIONS;
 
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-
-/** The multiplier's adjustable parts, from which it is added up and clamped. */
-interface MultiplierInputs {
-  fit: number;
-  exclusivities: number;
-  sponsors: number;
-  management: number;
-}
-
-function multiplierParts(rates: Rates, x: MultiplierInputs) {
-  const m = rates.multiplier;
-  return {
-    base: 1,
-    fit: round4((m.fitSwing * (x.fit - 50)) / 50),
-    exclusivity: round4(m.exclusivityBonus * x.exclusivities),
-    // Written as 0 − x so that no clutter is 0, not −0.
-    clutter:
-      0 -
-      round4(
-        Math.min(
-          m.clutterPenaltyMax,
-          m.clutterPenaltyPerSponsor * Math.max(0, x.sponsors - m.clutterThreshold),
-        ),
-      ),
-    management: round4((m.managementSwing * (x.management - 50)) / 50),
-  };
-}
-
-function multiplierOf(rates: Rates, x: MultiplierInputs): { value: number; unclamped: number } {
-  const p = multiplierParts(rates, x);
-  const unclamped = round4(p.base + p.fit + p.exclusivity + p.clutter + p.management);
-  return { value: Math.min(rates.multiplier.max, Math.max(rates.multiplier.min, unclamped)), unclamped };
-}
-
 /** The total value: the multiplied lines × the multiplier, plus the face-value lines. */
 function totalAt(multiplier: number, multipliedCents: number, faceCents: number): number {
   return Math.round(multipliedCents * multiplier) + faceCents;
 }
 
-function ratioRange(lowCents: number, highCents: number, costCents: number) {
-  return costCents > 0 ? { low: round4(lowCents / costCents), high: round4(highCents / costCents) } : null;
-}
+/** Two decimals, as every ratio is printed ("1.06:1"); the bands read the printed figure. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function ratioOf(valueCents: number, costCents: number, rates: Rates, banded: boolean): Ratio {
-  if (costCents <= 0) return { value: null, band: null };
-  const value = round4(valueCents / costCents);
-  return { value, band: banded ? ratioBand(value, rates) : null };
+/** Stress bounds of a ratio, printed with two decimals like the ratio. */
+function ratioRange(lowCents: number, highCents: number, costCents: number) {
+  return costCents > 0 ? { low: round2(lowCents / costCents), high: round2(highCents / costCents) } : null;
 }
 
 /** Whole percentages of the three sources that add up to 100 (largest remainder), null when all are 0. */
@@ -111,15 +82,59 @@ export interface ValuateOptions {
    * comparables and live estimates, which value many properties and show no tornado, do not.
    */
   tornado?: boolean;
+  /**
+   * Method 1.2: the benefits catalogue (or the part of it the property's benefits come from): a benefit's
+   * channel, for one impression one value, and its suggested unit value, for the plausibility warnings.
+   * Without it, no benefit is matched to a media line and unit values are not compared.
+   */
+  catalogue?: readonly Benefit[];
+  /**
+   * The target ratio in effect and where it comes from (the server's rateCard.targetRatio). Without it: the
+   * brand profile's own, else the rates table's (a website's rate card sets it there).
+   */
+  target?: { ratio: number; source: TargetSource };
+  /**
+   * The figures alone, as a 1.1-style point valuation: no interval (each collapses to its base), no line
+   * intervals, no tornado. Only the benchmark uses it, to measure what the interval costs; a report or a
+   * list never does (its verdict would rest on no interval).
+   */
+  pointOnly?: boolean;
 }
 
+/** A ratio as printed, its P10–P90 and the band or bands it supports (none when not `banded`). */
+function ratioReading(
+  valueCents: number,
+  interval: ValueInterval,
+  costCents: number,
+  rates: Rates,
+  banded: boolean,
+): RatioReading {
+  if (costCents <= 0) return { value: null, interval: null, bands: [] };
+  const value = round2(valueCents / costCents);
+  const p10 = round2(interval.p10Cents / costCents);
+  const p90 = round2(interval.p90Cents / costCents);
+  const low = ratioBand(p10, rates);
+  const high = ratioBand(p90, rates);
+  return { value, interval: { p10, p90 }, bands: !banded ? [] : low === high ? [low] : [low, high] };
+}
+
+/** The 1.1-style ratio of a reading: its band only when it names one. */
+const legacyRatio = (r: RatioReading): Ratio => ({
+  value: r.value,
+  band: r.bands.length === 1 ? (r.bands[0] ?? null) : null,
+});
+
 /**
- * Values a sponsorship property for a brand (docs/valuation.md, method 1.1): tangible value line by line,
- * qualitative scores weighted by the brand's objectives, an intangible multiplier on media and rights value,
- * face-value lines added after it, cost, two value-to-cost ratios, effective CPM, and how sure all of it is
- * (range, the inputs that move it most, data quality, preliminary). Pure and deterministic: no I/O, no
- * clock; money in integer cents, each total the exact sum of its lines. Never throws on schema-valid input,
- * however sparse; what it had to assume is listed in `missing`.
+ * Values a sponsorship property for a brand (docs/valuation.md, method 1.2). The rights value: the
+ * property's media, contractual benefits, hospitality and custom amounts, line by line at market rates, each
+ * audience valued once, with the qualitative scores weighted by the brand's objectives making an intangible
+ * multiplier on media and rights; apart from it, the activation the sponsor buys or runs itself, its cost and
+ * the value it generated. Then cost, the rights-fee ratio (the headline) and the programme ratio, each with
+ * its P10–P90 and the band or bands the interval supports, the verdict or why it is withheld (preliminary),
+ * data quality, the fair rights fee, the plausibility warnings with their notes, and what moves the value
+ * most. Pure and deterministic: no I/O, no clock, no random draws; money in integer cents, each total the
+ * exact sum of its lines. Never throws on schema-valid input, however sparse; what it had to assume is
+ * listed in `missing`.
  */
 export function valuate(
   property: PropertyData,
@@ -127,18 +142,33 @@ export function valuate(
   rates: Rates = DEFAULT_RATES,
   options: ValuateOptions = {},
 ): ValuationResult {
-  const ctx: EngineContext = { property, rates, missing: [], tornado: options.tornado === true };
+  const ctx: EngineContext = {
+    property,
+    rates,
+    missing: [],
+    // Every valuation keeps its lines' factors: the interval is made of their swings.
+    tornado: options.pointOnly !== true,
+    questions: new Set(),
+    ...(options.catalogue ? { catalogue: new Map(options.catalogue.map((b) => [b.id, b])) } : {}),
+  };
 
-  // Tangible value.
+  // Tangible value, line by line: rights and activation.
   const media = mediaLines(ctx);
   const built = media.lines;
-  for (const more of [benefitLines(ctx), hospitalityLines(ctx), activationLines(ctx), customLines(ctx)])
+  for (const more of [
+    benefitLines(ctx, media.overlaps),
+    hospitalityLines(ctx),
+    activationLines(ctx),
+    customLines(ctx),
+  ])
     for (const b of more) built.push(b);
   const lines: ValueLine[] = [];
   const sections = {} as Record<ValueSection, Amounts>;
   for (const section of SECTIONS) sections[section] = { expectedCents: 0, deliveredCents: 0 };
   const tangible = { expectedCents: 0, deliveredCents: 0 };
-  const multipliedLines = { expectedCents: 0, deliveredCents: 0 };
+  const rightsMultiplied = { expectedCents: 0, deliveredCents: 0 };
+  const rightsFace = { expectedCents: 0, deliveredCents: 0 };
+  const activation = { expectedCents: 0, deliveredCents: 0 };
   for (const { line } of built) {
     lines.push(line);
     const section = sections[line.section];
@@ -146,10 +176,9 @@ export function valuate(
     section.deliveredCents += line.deliveredCents;
     tangible.expectedCents += line.expectedCents;
     tangible.deliveredCents += line.deliveredCents;
-    if (line.multiplied) {
-      multipliedLines.expectedCents += line.expectedCents;
-      multipliedLines.deliveredCents += line.deliveredCents;
-    }
+    const bucket = line.side === 'activation' ? activation : line.multiplied ? rightsMultiplied : rightsFace;
+    bucket.expectedCents += line.expectedCents;
+    bucket.deliveredCents += line.deliveredCents;
   }
   let deliveredImpressions = 0;
   let estimatedImpressions = 0;
@@ -167,14 +196,18 @@ export function valuate(
     personality,
     demographic,
     geographic,
-    deliveredImpressions,
+    // The property's audience: its own media, not the paid media the sponsor buys (method 1.2).
+    deliveredImpressions: media.rightsImpressions,
     hospitalityCents: sections.hospitality.deliveredCents,
   });
   const fit = overallFit(profile, objectives);
 
-  // Intangible multiplier, on media and rights value only; unknown exclusivity and clutter adjust nothing.
+  // Intangible multiplier, on the property's media and rights value only; unknown exclusivity and clutter
+  // adjust nothing.
   const exclusivities = exclusivityCount(ctx);
   const sponsors = sponsorCount(ctx);
+  ctx.questions?.add('general.exclusivity');
+  ctx.questions?.add('relevance.sponsor_counts');
   if (exclusivities === null) noteMissing(ctx, 'general.exclusivity', 0);
   if (sponsors === null) noteMissing(ctx, 'relevance.sponsor_counts', 0);
   const baseInputs: MultiplierInputs = {
@@ -185,8 +218,13 @@ export function valuate(
   };
   const parts = multiplierParts(rates, baseInputs);
   const { value: multiplier, unclamped } = multiplierOf(rates, baseInputs);
-  const faceCents = tangible.deliveredCents - multipliedLines.deliveredCents;
-  const totalCents = totalAt(multiplier, multipliedLines.deliveredCents, faceCents);
+  const rightsAt = (x: MultiplierInputs) =>
+    totalAt(multiplierOf(rates, x).value, rightsMultiplied.deliveredCents, rightsFace.deliveredCents);
+  const rightsCents = totalAt(multiplier, rightsMultiplied.deliveredCents, rightsFace.deliveredCents);
+  const rightsTangibleCents = rightsMultiplied.deliveredCents + rightsFace.deliveredCents;
+  const rightsExpectedCents = totalAt(multiplier, rightsMultiplied.expectedCents, rightsFace.expectedCents);
+  const activationCents = activation.deliveredCents;
+  const programmeCents = rightsCents + activationCents;
 
   // Cost: rights fee + activation budget + in-kind. Activation items break the budget down: an item costs
   // its cost (which includes any media buy) plus its production cost; they are compared with the budget,
@@ -218,17 +256,7 @@ export function valuate(
   if (fit.objectivesTotal !== 100)
     warnings.push({ code: 'objectives_not_100', params: { total: fit.objectivesTotal } });
 
-  // How sure: data quality, preliminary, range and what moves it.
-  const bySource = { actual: 0, entered: 0, default: 0 };
-  for (const line of lines) bySource[line.quality ?? 'default'] += line.deliveredCents;
-  const assumedShare = tangible.deliveredCents > 0 ? round4(bySource.default / tangible.deliveredCents) : 0;
-  const reasons: PreliminaryReason[] = [];
-  if (mgmt.rights_fee === null) reasons.push('no_rights_fee');
-  if (assumedShare > rates.preliminaryAssumedShare) reasons.push('assumed_share');
-  const banded = reasons.length === 0;
-  const ratio = ratioOf(totalCents, costCents, rates, banded);
-  const rightsFeeRatio = ratioOf(totalCents, rightsFeeCents, rates, banded);
-
+  // Stress bounds (method 1.1's joint extreme): every input at its P10, then every input at its P90.
   const lowInputs: MultiplierInputs = {
     fit: fit.low,
     exclusivities: exclusivities ?? 0,
@@ -244,30 +272,97 @@ export function valuate(
     sponsors: sponsors ?? 0,
     management: management.high,
   };
-  let multipliedLow = 0;
-  let multipliedHigh = 0;
-  let faceLow = 0;
-  let faceHigh = 0;
+  const ends = {
+    multipliedLow: 0,
+    multipliedHigh: 0,
+    faceLow: 0,
+    faceHigh: 0,
+    activationLow: 0,
+    activationHigh: 0,
+  };
   for (const line of lines) {
     const r = line.range ?? { lowCents: line.deliveredCents, highCents: line.deliveredCents };
-    if (line.multiplied) {
-      multipliedLow += r.lowCents;
-      multipliedHigh += r.highCents;
+    if (line.side === 'activation') {
+      ends.activationLow += r.lowCents;
+      ends.activationHigh += r.highCents;
+    } else if (line.multiplied) {
+      ends.multipliedLow += r.lowCents;
+      ends.multipliedHigh += r.highCents;
     } else {
-      faceLow += r.lowCents;
-      faceHigh += r.highCents;
+      ends.faceLow += r.lowCents;
+      ends.faceHigh += r.highCents;
     }
   }
-  const valueLow = totalAt(multiplierOf(rates, lowInputs).value, multipliedLow, faceLow);
-  const valueHigh = totalAt(multiplierOf(rates, highInputs).value, multipliedHigh, faceHigh);
+  const stress = {
+    lowCents: totalAt(multiplierOf(rates, lowInputs).value, ends.multipliedLow, ends.faceLow),
+    highCents: totalAt(multiplierOf(rates, highInputs).value, ends.multipliedHigh, ends.faceHigh),
+  };
 
+  // The P10–P90 intervals, from every input's swing (interval.ts), and the tornado.
+  const swings = options.pointOnly
+    ? pointSwings(rightsCents, activationCents)
+    : swingsOf(
+        built,
+        { multiplier, rightsCents, rightsAt, base: baseInputs, low: lowInputs, high: highInputs },
+        activationCents,
+        options.tornado ? { stress } : null,
+      );
+
+  // Plausibility: the property's unusual figures with their confirmations, and the ratios above 10:1.
+  const findings: ReportWarning[] = plausibilityFindings(property, {
+    rates,
+    catalogue: options.catalogue ?? [],
+  });
+  const rawRightsRatio = rightsFeeCents > 0 ? round2(rightsCents / rightsFeeCents) : null;
+  const rawProgrammeRatio = costCents > 0 ? round2(programmeCents / costCents) : null;
+  if (rawRightsRatio !== null && rawRightsRatio > RATIO_WARNING_LIMIT)
+    findings.push({ rule: 'ratio', ratio: 'rights_fee', figure: rawRightsRatio, limit: RATIO_WARNING_LIMIT });
+  if (rawProgrammeRatio !== null && rawProgrammeRatio > RATIO_WARNING_LIMIT)
+    findings.push({
+      rule: 'ratio',
+      ratio: 'programme',
+      figure: rawProgrammeRatio,
+      limit: RATIO_WARNING_LIMIT,
+    });
+
+  // Data quality: where the rights value's figures come from, and the questions answered.
+  const bySource = { actual: 0, entered: 0, default: 0 };
+  for (const line of lines)
+    if (line.side !== 'activation') bySource[line.quality ?? 'default'] += line.deliveredCents;
+  const assumedShare = rightsTangibleCents > 0 ? round4(bySource.default / rightsTangibleCents) : 0;
+  const asked = ctx.questions?.size ?? 0;
+  const unanswered = ctx.missing.filter((m) => ctx.questions?.has(m.path)).length;
+  const unansweredShare = asked > 0 ? round4(unanswered / asked) : 0;
+
+  // Preliminary: the verdict is withheld, and why.
+  const reasons: PreliminaryReason[] = [];
+  if (mgmt.rights_fee === null) reasons.push('no_rights_fee');
+  if (assumedShare > rates.preliminaryAssumedShare) reasons.push('assumed_share');
+  if (unansweredShare > rates.preliminaryUnansweredShare) reasons.push('unanswered_questions');
+  if (findings.some((f) => f.rule !== 'ratio' && !f.confirmed)) reasons.push('unconfirmed_warnings');
+  // The verdict is the headline's: a programme ratio above 10:1 is listed, and withholds its own bands only,
+  // so that the sponsor's activation never changes the rights-fee ratio's verdict.
+  if (findings.some((f) => f.rule === 'ratio' && f.ratio === 'rights_fee')) reasons.push('ratio_above_limit');
+  const banded = reasons.length === 0;
+  const rightsFeeRatio = ratioReading(rightsCents, swings.rights, rightsFeeCents, rates, banded);
+  const programmeRatio = ratioReading(
+    programmeCents,
+    swings.programme,
+    costCents,
+    rates,
+    banded && !findings.some((f) => f.rule === 'ratio' && f.ratio === 'programme'),
+  );
+
+  const target = options.target ?? targetOf(profile, rates);
+  const shown = shownAmounts(lines, rightsCents - rightsTangibleCents, rightsCents, activationCents);
+
+  // The market CPM of the impressions: the website's rate card, else the method's default, never the
+  // property's own rates (method 1.2).
   const marketCents =
     deliveredImpressions > 0
       ? Math.round(
-          media.impressions.reduce((t, c) => {
-            const override = property.owned_media.cpm_overrides[c.channel];
-            return t + c.delivered * (override ?? rates.cpm[c.channel]) * 100;
-          }, 0) / deliveredImpressions,
+          media.impressions.reduce((t, c) => t + c.delivered * rates.cpm[c.channel] * 100, 0) /
+            deliveredImpressions,
         )
       : null;
 
@@ -298,14 +393,11 @@ export function valuate(
     },
     multiplier: { value: multiplier, unclamped, parts },
     value: {
-      tangibleCents: tangible.deliveredCents,
-      intangibleCents: totalCents - tangible.deliveredCents,
-      totalCents,
-      expectedTotalCents:
-        Math.round(multipliedLines.expectedCents * multiplier) +
-        tangible.expectedCents -
-        multipliedLines.expectedCents,
-      multipliedCents: multipliedLines.deliveredCents,
+      tangibleCents: rightsTangibleCents,
+      intangibleCents: rightsCents - rightsTangibleCents,
+      totalCents: rightsCents,
+      expectedTotalCents: rightsExpectedCents,
+      multipliedCents: rightsMultiplied.deliveredCents,
     },
     cost: {
       rightsFeeCents,
@@ -315,28 +407,57 @@ export function valuate(
       totalCents: costCents,
       activationItemsCents,
     },
-    ratio,
-    rightsFeeRatio,
+    ratio: legacyRatio(programmeRatio),
+    rightsFeeRatio: legacyRatio(rightsFeeRatio),
     uncertainty: {
-      value: { lowCents: valueLow, highCents: valueHigh },
-      ratio: ratioRange(valueLow, valueHigh, costCents),
-      rightsFeeRatio: ratioRange(valueLow, valueHigh, rightsFeeCents),
-      sensitivity: !options.tornado
-        ? null
-        : sensitivity(built, {
-            rates,
-            multiplier,
-            totalCents,
-            multipliedCents: multipliedLines.deliveredCents,
-            faceCents,
-            base: baseInputs,
-            low: lowInputs,
-            high: highInputs,
-            valueLow,
-            valueHigh,
-          }),
+      value: stress,
+      ratio: ratioRange(
+        stress.lowCents + ends.activationLow,
+        stress.highCents + ends.activationHigh,
+        costCents,
+      ),
+      rightsFeeRatio: ratioRange(stress.lowCents, stress.highCents, rightsFeeCents),
+      sensitivity: swings.tornado,
       dataQuality: percentShares(bySource),
       preliminary: banded ? null : { reasons, assumedShare },
+    },
+    appraisal: {
+      rights: {
+        tangibleCents: rightsTangibleCents,
+        intangibleCents: rightsCents - rightsTangibleCents,
+        totalCents: rightsCents,
+        expectedTotalCents: rightsExpectedCents,
+        interval: swings.rights,
+        stress,
+      },
+      activation: {
+        costCents: activationBudgetCents,
+        valueCents: activationCents,
+        interval: swings.activation,
+      },
+      programme: { valueCents: programmeCents, costCents, interval: swings.programme },
+      rightsFeeRatio,
+      programmeRatio,
+      verdict: { bands: rightsFeeRatio.bands, preliminary: banded ? null : reasons },
+      fairRightsFee:
+        rightsCents > 0
+          ? {
+              cents: Math.round(rightsCents / target.ratio),
+              interval: {
+                p10Cents: Math.round(swings.rights.p10Cents / target.ratio),
+                p90Cents: Math.round(swings.rights.p90Cents / target.ratio),
+              },
+              target,
+            }
+          : null,
+      dataQuality: {
+        value: percentShares(bySource),
+        questions: { asked, answered: asked - unanswered, unansweredShare },
+        audienceAudited: property.target.audience_audited,
+      },
+      warnings: findings,
+      intervalMethod: 'root_sum_square',
+      shown,
     },
     cpm: {
       effectiveCents: deliveredImpressions > 0 ? Math.round((costCents * 1000) / deliveredImpressions) : null,
@@ -354,144 +475,64 @@ export function valuate(
   };
 }
 
-/** The tornado: at most this many inputs, the ones that move the value most. */
-export const TORNADO_SIZE = 8;
-
-/** What the tornado needs of the valuation: the multiplier's inputs at base, low and high, and the totals. */
-interface SwingContext {
-  rates: Rates;
-  multiplier: number;
-  totalCents: number;
-  multipliedCents: number;
-  faceCents: number;
-  base: MultiplierInputs;
-  low: MultiplierInputs;
-  high: MultiplierInputs;
-  /** The whole range: a bar never reaches past it (it is summed from lines rounded one by one). */
-  valueLow: number;
-  valueHigh: number;
+/** A point valuation's "intervals": each value alone (ValuateOptions.pointOnly). */
+function pointSwings(rightsCents: number, activationCents: number): Swings {
+  const at = (cents: number) => ({ p10Cents: cents, p90Cents: cents });
+  return {
+    rights: at(rightsCents),
+    activation: at(activationCents),
+    programme: at(rightsCents + activationCents),
+    tornado: null,
+  };
 }
 
-interface Swing {
-  factor: Factor | null;
-  part: MultiplierPart | null;
-  /** Built when needed: to break a tie, or for the bars kept. */
-  key: string | null;
-  low: number;
-  high: number;
-  /** In whole cents, as the reader sees it: set by keepLargest. */
-  width: number;
-}
-
-const keyOf = (swing: Swing): string => (swing.key ??= swing.factor ? factorKey(swing.factor) : '');
-
-/**
- * Keeps the TORNADO_SIZE largest swings, largest first, ties in key order; each within the whole range
- * (`floor`, `ceiling`: the range's ends less the total).
- */
-function keepLargest(top: Swing[], swing: Swing, floor: number, ceiling: number) {
-  swing.low = Math.max(floor, swing.low);
-  swing.high = Math.min(ceiling, swing.high);
-  const width = Math.round(swing.high) - Math.round(swing.low);
-  swing.width = width;
-  if (width <= 0) return;
-  let at = top.length;
-  while (at > 0) {
-    const other = top[at - 1] as Swing;
-    if (other.width > width || (other.width === width && keyOf(other) <= keyOf(swing))) break;
-    at--;
-  }
-  if (at >= TORNADO_SIZE) return;
-  top.splice(at, 0, swing);
-  if (top.length > TORNADO_SIZE) top.pop();
-}
-
-function multiplierTotal(c: SwingContext, x: MultiplierInputs): number {
-  return totalAt(multiplierOf(c.rates, x).value, c.multipliedCents, c.faceCents);
+/** The target ratio in effect without the server's word: the brand's own, else the rates table's. */
+function targetOf(profile: BrandProfileData, rates: Rates): { ratio: number; source: TargetSource } {
+  if (profile.target_ratio != null) return { ratio: profile.target_ratio, source: 'profile' };
+  return {
+    ratio: rates.targetRatio,
+    source: rates.targetRatio === DEFAULT_RATES.targetRatio ? 'default' : 'website',
+  };
 }
 
 /**
- * Each input's swing: the total value with that input at its low and at its high end, every other input
- * at base. A line input moves its line (times the multiplier when the line is multiplied); a shared input
- * (a channel's CPM: one factor object in every line of the channel) moves every line that uses it; a
- * multiplier part moves the multiplier. Computed from the lines' factors, not by valuing again: this runs
- * inside every valuation.
+ * Whole-dollar amounts as every table shows them (method 1.2: one rounding per line). Each line is rounded
+ * once, by largest remainder over its side, so that the rights lines and the intangible part add up to the
+ * rights value shown and the activation lines to the activation value shown; a section shows the sum of its
+ * lines. Sets each line's `shownCents`.
  */
-function sensitivity(built: BuiltLine[], c: SwingContext): Sensitivity[] {
-  const top: Swing[] = [];
-  const shared = new Map<Factor, Swing>();
-  const floor = c.valueLow - c.totalCents;
-  const ceiling = c.valueHigh - c.totalCents;
-  for (const { line, coefficient, factors } of built) {
-    if (!factors) continue;
-    const scale = line.multiplied ? c.multiplier : 1;
-    {
-      // The product of the other factors' bases, by dividing the whole product (or multiplying afresh
-      // when a base is 0).
-      let whole = coefficient * scale;
-      let zeros = 0;
-      for (const f of factors)
-        if (f.base === 0) zeros++;
-        else whole *= f.base;
-      if (zeros > 1) continue;
-      for (const f of factors) {
-        if (f.low === f.base && f.high === f.base) continue;
-        const others = zeros === 0 ? whole / f.base : f.base === 0 ? whole : 0;
-        if (others === 0) continue;
-        const low = others * (f.low - f.base);
-        const high = others * (f.high - f.base);
-        if (f.lineId === null) {
-          const entry = shared.get(f);
-          if (entry) {
-            entry.low += low;
-            entry.high += high;
-          } else shared.set(f, { factor: f, part: null, key: null, low, high, width: 0 });
-          continue;
-        }
-        // Most inputs move the value less than the smallest bar kept: skip them without building anything.
-        const smallest = top.length < TORNADO_SIZE ? 1 : (top[top.length - 1] as Swing).width;
-        if (Math.min(ceiling, high) - Math.max(floor, low) < smallest - 1) continue;
-        keepLargest(top, { factor: f, part: null, key: null, low, high, width: 0 }, floor, ceiling);
-      }
-    }
-  }
-  for (const swing of shared.values()) keepLargest(top, swing, floor, ceiling);
-  for (const part of MULTIPLIER_PARTS) {
-    const low = { ...c.base };
-    const high = { ...c.base };
-    low[part.input] = c.low[part.input];
-    high[part.input] = c.high[part.input];
-    keepLargest(
-      top,
-      {
-        factor: null,
-        part,
-        key: `multiplier.${part.name}`,
-        low: multiplierTotal(c, low) - c.totalCents,
-        high: multiplierTotal(c, high) - c.totalCents,
-        width: 0,
-      },
-      floor,
-      ceiling,
-    );
-  }
-  return top.map((swing) => ({
-    key: keyOf(swing),
-    input: swing.part ? { kind: 'multiplier', part: swing.part.name } : factorInput(swing.factor as Factor),
-    lowCents: c.totalCents + Math.round(swing.low),
-    highCents: c.totalCents + Math.round(swing.high),
-  }));
+function shownAmounts(
+  lines: ValueLine[],
+  intangibleCents: number,
+  rightsCents: number,
+  activationCents: number,
+): Appraisal['shown'] {
+  const rights = lines.filter((l) => l.side !== 'activation');
+  const active = lines.filter((l) => l.side === 'activation');
+  const rightsShown = dollarsAddingUp([...rights.map((l) => l.deliveredCents), intangibleCents], rightsCents);
+  rights.forEach((line, i) => {
+    line.shownCents = rightsShown[i] ?? 0;
+  });
+  const activeShown = dollarsAddingUp(
+    active.map((l) => l.deliveredCents),
+    activationCents,
+  );
+  active.forEach((line, i) => {
+    line.shownCents = activeShown[i] ?? 0;
+  });
+  const sections = Object.fromEntries(SECTIONS.map((s) => [s, 0])) as Record<ValueSection, number>;
+  for (const line of lines) sections[line.section] += line.shownCents ?? 0;
+  const intangibleShown = rightsShown[rights.length] ?? 0;
+  const rightsTangibleShown = rights.reduce((t, l) => t + (l.shownCents ?? 0), 0);
+  return {
+    rightsTangibleCents: rightsTangibleShown,
+    rightsIntangibleCents: intangibleShown,
+    rightsTotalCents: rightsTangibleShown + intangibleShown,
+    activationCents: activeShown.reduce((t, c) => t + c, 0),
+    sections,
+  };
 }
 
-type MultiplierPart = (typeof MULTIPLIER_PARTS)[number];
-
-/** The multiplier's parts the tornado shows, and the input of each. */
-const MULTIPLIER_PARTS = [
-  { name: 'fit', input: 'fit' },
-  { name: 'exclusivity', input: 'exclusivities' },
-  { name: 'clutter', input: 'sponsors' },
-  { name: 'management', input: 'management' },
-] as const;
 /** Assets promised (times offered, quantities) and delivered (benefits at their delivery percent). */
 function assetCounts(property: PropertyData): { expected: number; delivered: number } {
   let expected = 0;

@@ -142,9 +142,23 @@ describe('knowledge center API', () => {
       topic_title: 'Valuation method',
     });
     const text = JSON.stringify(article.body);
-    // Method 1.1: CPMs in Canadian dollars (the TV example at $46.85), the multiplier's bounds, the
-    // engagement value, the neutral score and the preliminary threshold.
-    for (const figure of ['1.1.0', '0.2', '0.6', '1.0', '0.6 and 1.4', '$2.00', '$46.85', '$37,480', '30 %'])
+    // The method's version; CPMs in Canadian dollars (the TV example at $46.85), the multiplier's bounds, the
+    // engagement value, the neutral score and the preliminary threshold; method 1.2's rights-fee ratio,
+    // interval and fair rights fee.
+    for (const figure of [
+      METHODOLOGY_VERSION,
+      '0.2',
+      '0.6',
+      '1.0',
+      '0.6 and 1.4',
+      '$2.00',
+      '$46.85',
+      '$37,480',
+      '30 %',
+      'Rights-fee ratio',
+      'P10',
+      'Fair rights fee',
+    ])
       expect(text).toContain(figure);
     expect(text).toContain(`(${DEFAULT_RATES.neutralScore} out of 100)`);
     expect(article.body.some((b: { type: string }) => b.type === 'table')).toBe(true);

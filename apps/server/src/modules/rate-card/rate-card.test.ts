@@ -30,8 +30,11 @@ const tvOnly = (name = 'TV only'): PropertyData =>
   propertyInputSchema.parse({
     general: { name },
     management: { rights_fee: 10_000 },
-    paid_media: {
-      channels: { tv: { impressions_estimated: 1_000_000, predominance: 5, exposure: 100, delivery: 100 } },
+    // The property's own TV (method 1.2 counts paid media as the sponsor's activation, not the property's value).
+    owned_media: {
+      promotional_plan: {
+        tv: { impressions_estimated: 1_000_000, predominance: 5, exposure: 100, delivery: 100 },
+      },
     },
   });
 

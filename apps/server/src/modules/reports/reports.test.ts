@@ -41,7 +41,7 @@ describe('detailed reports', () => {
     expect(report).toMatchObject({
       type: 'detailed',
       website_id: 1,
-      methodology_version: '1.1.0',
+      methodology_version: METHODOLOGY_VERSION,
       created_by: { name: 'Andy Analyst' },
       share: { active: false },
       can_regenerate: true,
@@ -51,8 +51,14 @@ describe('detailed reports', () => {
     expect(entry.property.id).toBe(propertyIds[0]);
     expect(entry.result.value.totalCents).toBeGreaterThan(0);
     expect(entry.result.ratio.value).toBeGreaterThan(0);
-    expect(entry.summary.en[0]).toContain('is worth $');
-    expect(entry.summary.fr[0]).toContain(' vaut ');
+    // Method 1.2: the rights value against the rights fee, and the fair rights fee at the website's target
+    // (no rate card entry, no brand target: the method's 2.0).
+    const { appraisal } = entry.result;
+    expect(appraisal.rightsFeeRatio.value).toBeGreaterThan(0);
+    expect(appraisal.fairRightsFee).toMatchObject({ target: { ratio: 2, source: 'default' } });
+    expect(appraisal.fairRightsFee.cents).toBe(Math.round(appraisal.rights.totalCents / 2));
+    expect(entry.summary.en[0]).toContain('grants are worth $');
+    expect(entry.summary.fr[0]).toContain(' valent ');
 
     const list = (await call('GET', '/websites/1/reports', t.viewer)).json();
     expect(list.data).toEqual([
@@ -60,7 +66,8 @@ describe('detailed reports', () => {
         id: report.id,
         type: 'detailed',
         entries: 1,
-        ratio: entry.result.ratio.value,
+        // The headline: the rights-fee ratio.
+        ratio: appraisal.rightsFeeRatio.value,
         property_name: entry.property.name,
       }),
     ]);
@@ -258,7 +265,12 @@ describe('comparative reports', () => {
     const list = (await call('GET', '/websites/1/reports?type=comparative', t.analyst)).json();
     expect(list.data[0]).toMatchObject({ type: 'comparative', entries: 10 });
     expect(list.data[0].ratio).toBe(
-      Math.max(...report.entries.map((e: { result: { ratio: { value: number } } }) => e.result.ratio.value)),
+      Math.max(
+        ...report.entries.map(
+          (e: { result: { appraisal: { rightsFeeRatio: { value: number } } } }) =>
+            e.result.appraisal.rightsFeeRatio.value,
+        ),
+      ),
     );
   });
 
@@ -402,21 +414,47 @@ describe('the status of what a report was made from', () => {
     expect(old.entries[0].property).not.toHaveProperty('status');
     expect(old.entries[0].profile).not.toHaveProperty('status');
 
-    // The property is completed since: regenerating reads its status now, with method 1.1.
+    // Made under method 1.1: its result has no 1.2 appraisal, and it reads as it was, with its version.
+    await ctx().database.db.execute(sql`
+      update reports set methodology_version = '1.1.0',
+        snapshot = jsonb_set(
+          jsonb_set(snapshot, '{methodologyVersion}', '"1.1.0"'),
+          '{entries,0,result}',
+          jsonb_set(snapshot->'entries'->0->'result', '{methodologyVersion}', '"1.1.0"') #- '{appraisal}'
+        )
+      where id = ${report.id}`);
+    const older = (await call('GET', `/reports/${report.id}`, t.viewer)).json();
+    expect(older.methodology_version).toBe('1.1.0');
+    expect(older.entries[0].result.methodologyVersion).toBe('1.1.0');
+    expect(older.entries[0].result).not.toHaveProperty('appraisal');
+
+    // The property is completed since: regenerating reads its status now, with method 1.2.
     const completed = fullProperty();
     expect((await call('PUT', `/properties/${property.id}`, t.analyst, completed)).statusCode).toBe(200);
     const regenerated = (await call('POST', `/reports/${report.id}/regenerate`, t.analyst)).json();
-    expect(regenerated.methodology_version).toBe('1.1.0');
-    expect(regenerated.entries[0].result.methodologyVersion).toBe('1.1.0');
+    expect(regenerated.methodology_version).toBe(METHODOLOGY_VERSION);
+    expect(regenerated.entries[0].result.methodologyVersion).toBe(METHODOLOGY_VERSION);
+    expect(regenerated.entries[0].result.appraisal.verdict).toBeDefined();
     expect(regenerated.entries[0].property.status).toBe('complete');
     expect(regenerated.entries[0].profile.status).toBe('complete');
-    expect(regenerated.entries[0].result.uncertainty.preliminary).toBeNull();
-    expect(await listed()).toMatchObject({ id: report.id, from_draft: false, preliminary: false });
+    // Complete and with its rights fee now; what still withholds the verdict under method 1.2 are the
+    // demo's unusual figures the analyst has not confirmed (two CPMs, two benefits' unit values).
+    expect(regenerated.entries[0].result.uncertainty.preliminary.reasons).toEqual(['unconfirmed_warnings']);
+    const unconfirmed = regenerated.entries[0].result.appraisal.warnings.filter(
+      (w: { confirmed?: boolean }) => w.confirmed === false,
+    );
+    expect(unconfirmed.map((w: { key: string }) => w.key).sort()).toEqual([
+      'owned_media.contractual_benefits.00000000-0000-4000-8000-000000001301.unit_value',
+      'owned_media.contractual_benefits.00000000-0000-4000-8000-000000001303.unit_value',
+      'owned_media.cpm_overrides.digital',
+      'owned_media.cpm_overrides.print',
+    ]);
+    expect(await listed()).toMatchObject({ id: report.id, from_draft: false, preliminary: true });
     const rows = await ctx().database.db.execute(
       sql`select methodology_version, snapshot->>'methodologyVersion' as snapshot_version from reports`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
-      { methodology_version: '1.1.0', snapshot_version: '1.1.0' },
+      { methodology_version: METHODOLOGY_VERSION, snapshot_version: METHODOLOGY_VERSION },
     ]);
   });
 });

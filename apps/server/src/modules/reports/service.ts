@@ -1,6 +1,8 @@
 import {
+  type Benefit,
   type BrandProfileData,
   brandProfileInputSchema,
+  type EffectiveTargetRatio,
   fill,
   type Language,
   type Rates,
@@ -43,7 +45,10 @@ function comparativeTitle(count: number, lang: Language): string {
 /** The columns of the reports list, read off the entries. */
 function listColumns(entries: StoredEntry[]) {
   const [first] = entries;
-  const ratios = entries.map((e) => e.result.ratio.value).filter((r): r is number => r !== null);
+  // The headline ratio: method 1.2's rights-fee ratio, 1.1's all-in ratio for an older result.
+  const ratios = entries
+    .map((e) => (e.result.appraisal ? e.result.appraisal.rightsFeeRatio.value : e.result.ratio.value))
+    .filter((r): r is number => r !== null);
   return {
     propertyName: first?.property.name ?? '',
     profileName: first?.profile.name ?? '',
@@ -111,6 +116,10 @@ export function createReportsService(deps: {
   benchmarks: BenchmarksRepository;
   /** The website's rates of the day: its rate card over the defaults (modules/rate-card). */
   ratesFor: (websiteId: number) => Promise<Rates>;
+  /** The target ratio in effect for a website and a brand profile (modules/rate-card: rateCard.targetRatio). */
+  targetRatio: (websiteId: number, profile: BrandProfileData) => Promise<EffectiveTargetRatio>;
+  /** The benefits catalogue (modules/benefits). */
+  catalogue: () => Promise<Benefit[]>;
   clock: Clock;
   appUrl: string;
 }) {
@@ -126,6 +135,7 @@ export function createReportsService(deps: {
   ): Promise<{ entries: StoredEntry[]; rates: Rates }> {
     const rates = await deps.ratesFor(websiteId);
     const market = await marketContext(deps.benchmarks, websiteId, rates);
+    const catalogue = await deps.catalogue();
     const entries: StoredEntry[] = [];
     for (const [position, pair] of pairs.entries()) {
       const property = fromRecord((await deps.properties.find(websiteId, pair.property_id)).record);
@@ -139,6 +149,8 @@ export function createReportsService(deps: {
         profile,
         candidates: market.candidates,
         ...(await market.placement(property, pair.property_id)),
+        catalogue,
+        target: await deps.targetRatio(websiteId, profile),
       };
       entries.push(computeEntry(position, source, rates));
     }

@@ -1,4 +1,11 @@
-import type { Comparables, EntryBenchmarks, Report, ReportType } from '@cakemix/core';
+import type {
+  Benefit,
+  Comparables,
+  EffectiveTargetRatio,
+  EntryBenchmarks,
+  Report,
+  ReportType,
+} from '@cakemix/core';
 import {
   assumedInputLabel,
   type BrandProfileData,
@@ -52,6 +59,12 @@ export interface EntrySource {
   subject: ComparableSubject;
   /** What the website is shown of the benchmark cells it belongs to (`subjectCellKeys(subject.profile)`). */
   benchmarkCells: ShownBenchmarkCell[];
+  /**
+   * Method 1.2: the benefits catalogue (a benefit's channel for one impression one value, its suggested unit
+   * value for the plausibility warnings) and the target ratio of the fair rights fee for this brand.
+   */
+  catalogue?: readonly Benefit[];
+  target?: EffectiveTargetRatio;
 }
 
 /**
@@ -64,7 +77,11 @@ export function computeEntry(
   rates: Rates = DEFAULT_RATES,
 ): StoredEntry {
   const { property, profile } = source;
-  const result = valuate(property, profile, rates, { tornado: true });
+  const result = valuate(property, profile, rates, {
+    tornado: true,
+    ...(source.catalogue ? { catalogue: source.catalogue } : {}),
+    ...(source.target ? { target: { ratio: source.target.ratio, source: source.target.source } } : {}),
+  });
   return {
     position,
     property: { id: source.propertyId, name: property.general.name, status: property.status, data: property },

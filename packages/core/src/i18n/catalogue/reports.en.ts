@@ -325,6 +325,18 @@ export const reportsEn = {
     missingOne: '{{count}} input was not entered; the method assumed it (see “What we assumed”).',
     missingMany: '{{count}} inputs were not entered; the method assumed them (see “What we assumed”).',
     activationOverBudget: 'Activation items ({{items}}) exceed the activation budget ({{budget}}).',
+    /** Method 1.2: the rights value against the rights fee (the headline), then activation apart. */
+    rightsValueAndRatio:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}} (likely between {{low}} and {{high}}), {{band}}.',
+    rightsValueAndRatioPreliminary:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}} against a rights fee of {{fee}}: a rights-fee ratio of {{ratio}} (likely between {{low}} and {{high}}), preliminary until the points the report lists are settled.',
+    rightsValueWithoutFee:
+      'For {{brand}}, the rights {{property}} grants are worth {{value}}. No rights fee was entered, so no rights-fee ratio can be computed.',
+    betweenBands: 'between {{low}} and {{high}}',
+    activationApart:
+      "Apart from the rights, the sponsor's own activation costs {{cost}} and generated {{value}}; the whole programme returns {{ratio}}.",
+    fairFee:
+      'At the target of {{target}}, a fair rights fee is {{fee}} (likely between {{low}} and {{high}}).',
   },
   /** The title of a comparative report left untitled. */
   comparativeDefaultTitle: 'Comparison of {{count}} combinations',
@@ -396,6 +408,8 @@ export const reportsEn = {
       reach_rate: 'Reach per post',
       posts_per_month: 'Sponsor posts a month',
       impressions_per_unit: 'Impressions per unit',
+      impressions_drawn_by_benefits: 'Impressions given to benefits on this audience',
+      digital_audience: 'Impressions estimated from the digital audience',
       face_value: 'Face value',
     },
     sources: {
@@ -404,6 +418,7 @@ export const reportsEn = {
       default: 'default',
       override: 'property rate',
       derived: 'derived',
+      rate_card: 'rate card',
     },
     /** A platform's audience, as an input of a value line. */
     platformAudience: '{{platform}} audience',

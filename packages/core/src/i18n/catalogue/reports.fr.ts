@@ -336,6 +336,17 @@ export const reportsFr: typeof reportsEn = {
       '{{count}} données n’ont pas été saisies ; la méthode les a supposées (voir « Ce que nous avons supposé »).',
     activationOverBudget:
       "Les éléments d'activation ({{items}}) dépassent le budget d'activation ({{budget}}).",
+    rightsValueAndRatio:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur-droits de {{ratio}} (probablement entre {{low}} et {{high}}), {{band}}.',
+    rightsValueAndRatioPreliminary:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}} pour des droits de {{fee}}\u00a0: un ratio valeur-droits de {{ratio}} (probablement entre {{low}} et {{high}}), préliminaire tant que les points que le rapport énumère ne sont pas réglés.',
+    rightsValueWithoutFee:
+      'Pour {{brand}}, les droits qu’accorde {{property}} valent {{value}}. Aucuns droits n’ont été saisis\u00a0; le ratio valeur-droits ne peut pas être calculé.',
+    betweenBands: 'entre {{low}} et {{high}}',
+    activationApart:
+      'En dehors des droits, l’activation propre au commanditaire coûte {{cost}} et a produit {{value}}\u00a0; le programme entier rapporte {{ratio}}.',
+    fairFee:
+      'À la cible de {{target}}, des droits équitables seraient de {{fee}} (probablement entre {{low}} et {{high}}).',
   },
   comparativeDefaultTitle: 'Comparaison de {{count}} combinaisons',
   /** Names in the valuation's results: objectives, bands, sections, channels, formulas, inputs, sources. */
@@ -406,6 +417,8 @@ export const reportsFr: typeof reportsEn = {
       reach_rate: 'Portée par publication',
       posts_per_month: 'Publications du commanditaire par mois',
       impressions_per_unit: 'Impressions par unité',
+      impressions_drawn_by_benefits: 'Impressions cédées aux avantages sur cet auditoire',
+      digital_audience: 'Impressions estimées d’après l’auditoire numérique',
       face_value: 'Valeur nominale',
     },
     sources: {
@@ -414,6 +427,7 @@ export const reportsFr: typeof reportsEn = {
       default: 'par défaut',
       override: 'taux de la propriété',
       derived: 'calculé',
+      rate_card: 'grille tarifaire',
     },
     platformAudience: 'Auditoire {{platform}}',
   },

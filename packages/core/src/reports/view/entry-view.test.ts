@@ -111,8 +111,13 @@ describe('what we assumed, in words', () => {
 });
 
 describe('a report entry in method 1.1', () => {
+  // The property's own radio line (rights value, which the range and the tornado are about under method 1.2)
+  // and a paid radio line (the sponsor's activation).
   const property = propertyInputSchema.parse({
     general: { name: 'Club' },
+    owned_media: {
+      promotional_plan: { radio: { impressions_estimated: 80_000, predominance: 4, exposure: 60 } },
+    },
     paid_media: { channels: { radio: { impressions_estimated: 100_000, predominance: 3, exposure: 50 } } },
   });
   const profile = brandProfileInputSchema.parse({ name: 'Brand' });
