@@ -31,6 +31,8 @@ import { createCommentsService } from './modules/comments/service.ts';
 import { loadKnowledgeContent } from './modules/knowledge/content.ts';
 import { knowledgeRoutes } from './modules/knowledge/routes.ts';
 import { createKnowledgeService } from './modules/knowledge/service.ts';
+import { portfolioRoutes } from './modules/portfolio/routes.ts';
+import { createPortfolioService } from './modules/portfolio/service.ts';
 import { createProfilesRepository } from './modules/profiles/repository.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { createProfilesService } from './modules/profiles/service.ts';
@@ -261,6 +263,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             clock,
           }),
           writes: writesOf('propertyWrites'),
+        }),
+      );
+      await api.register(
+        portfolioRoutes({
+          auth,
+          portfolio: createPortfolioService({ db: database.db, repo: propertiesRepo, rates, clock }),
         }),
       );
       await api.register(benefitsRoutes({ auth, benefits }));

@@ -16,6 +16,7 @@ export * from './i18n/format.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
 export * from './knowledge/schema.ts';
+export * from './portfolio/schema.ts';
 export * from './profiles/schema.ts';
 export * from './properties/cities.ts';
 export * from './properties/comments.ts';

@@ -1,4 +1,4 @@
-import { Readable, type Writable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import {
   type BrandProfileSummary,
   type CellOutput,
@@ -7,8 +7,10 @@ import {
   type PropertySummary,
   type ReportSummary,
   SPREADSHEET_TEXTS,
+  type SponsorshipType,
   type SpreadsheetTexts,
 } from '@cakemix/core';
+import type { FastifyReply } from 'fastify';
 import { type ColumnKind, writeWorkbook } from './workbook-io.ts';
 
 /** A column of a list export: its heading, its kind of cell and the value it shows of a row. */
@@ -43,6 +45,15 @@ const status = (value: string, lang: Language) =>
     ? SPREADSHEET_TEXTS[lang].list.statusComplete
     : SPREADSHEET_TEXTS[lang].list.statusDraft;
 
+/** A property's sponsorship type, named in the reader's language. */
+export const PROPERTY_TYPE_COLUMN: ListColumn<{ sponsorship_type: SponsorshipType | null }> = {
+  header: (t) => t.type,
+  kind: 'text',
+  width: 16,
+  value: (p, lang) =>
+    p.sponsorship_type ? PROPERTY_FORM_TEXTS[lang].options.sponsorshipTypes[p.sponsorship_type] : null,
+};
+
 export const PROPERTY_LIST_COLUMNS: ListColumn<PropertySummary>[] = [
   { header: (t) => t.name, kind: 'text', width: 36, value: (p) => p.name },
   { header: (t) => t.createdAt, kind: 'date', width: 12, value: (p) => day(p.created_at) },
@@ -52,13 +63,7 @@ export const PROPERTY_LIST_COLUMNS: ListColumn<PropertySummary>[] = [
     width: 24,
     value: (p) => (p.city ? `${p.city.name}, ${p.city.region}` : null),
   },
-  {
-    header: (t) => t.type,
-    kind: 'text',
-    width: 16,
-    value: (p, lang) =>
-      p.sponsorship_type ? PROPERTY_FORM_TEXTS[lang].options.sponsorshipTypes[p.sponsorship_type] : null,
-  },
+  PROPERTY_TYPE_COLUMN,
   {
     header: (t) => t.category,
     kind: 'text',
@@ -152,4 +157,35 @@ export function listCsv<Row>(list: ListExport<Row>, lang: Language): Readable {
     for await (const row of rowsOf(list, lang)) yield line(row);
   }
   return Readable.from(lines());
+}
+
+/** The type of an .xlsx workbook. */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Today's date in a file name, so successive exports sort and do not overwrite each other. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export function download(reply: FastifyReply, type: string, name: string) {
+  return reply
+    .type(type)
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'private, no-store');
+}
+
+/** Streams a list as a workbook or as CSV, in the reader's language. */
+export function sendList<Row>(
+  reply: FastifyReply,
+  list: ListExport<Row>,
+  format: 'xlsx' | 'csv',
+  lang: Language,
+) {
+  const base = `${SPREADSHEET_TEXTS[lang].sheets[list.sheet]} ${today()}`;
+  if (format === 'csv')
+    return download(reply, 'text/csv; charset=utf-8', `${base}.csv`).send(listCsv(list, lang));
+  const stream = new PassThrough();
+  writeListWorkbook(list, lang, stream).catch((error: unknown) => stream.destroy(error as Error));
+  return download(reply, XLSX, `${base}.xlsx`).send(stream);
 }

@@ -23,18 +23,20 @@ import type { PropertiesService } from '../properties/service.ts';
 import type { ReportsService } from '../reports/service.ts';
 import {
   allPages,
+  download,
   type ListExport,
   listCsv,
   PROFILE_LIST_COLUMNS,
   PROPERTY_LIST_COLUMNS,
   REPORT_LIST_COLUMNS,
-  writeListWorkbook,
+  sendList,
+  today,
+  XLSX,
 } from './list-exports.ts';
 import type { PropertyImport } from './property-import.ts';
 import { writeWorkbook } from './workbook-io.ts';
 import { MAX_WORKBOOK_BYTES } from './zip-guard.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORMATS = ['xlsx', 'csv'] as const;
 const tags = ['spreadsheets'];
 const websiteParams = z.object({ websiteId: rowIdParam });
@@ -45,34 +47,6 @@ const noPage = { page: true, per_page: true } as const;
 const propertyExportQuery = propertyListQuerySchema.omit(noPage).extend(formatQuery.shape);
 const profileExportQuery = brandProfileListQuerySchema.omit(noPage).extend(formatQuery.shape);
 const reportExportQuery = reportListQuerySchema.omit(noPage).extend(formatQuery.shape);
-
-/** Today's date in a file name, so successive exports sort and do not overwrite each other. */
-const today = () => new Date().toISOString().slice(0, 10);
-
-function download(reply: FastifyReply, type: string, name: string) {
-  return reply
-    .type(type)
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .header('cache-control', 'private, no-store');
-}
-
-/** Streams a list as a workbook or as CSV, in the reader's language. */
-function sendList<Row>(
-  reply: FastifyReply,
-  list: ListExport<Row>,
-  format: (typeof FORMATS)[number],
-  lang: Language,
-) {
-  const base = `${SPREADSHEET_TEXTS[lang].sheets[list.sheet]} ${today()}`;
-  if (format === 'csv')
-    return download(reply, 'text/csv; charset=utf-8', `${base}.csv`).send(listCsv(list, lang));
-  const stream = new PassThrough();
-  writeListWorkbook(list, lang, stream).catch((error: unknown) => stream.destroy(error as Error));
-  return download(reply, XLSX, `${base}.xlsx`).send(stream);
-}
 
 /**
  * Spreadsheets in and out: the lists (properties, brand profiles, reports) as .xlsx or CSV with the
