@@ -269,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         portfolioRoutes({
           auth,
           portfolio: createPortfolioService({ db: database.db, repo: propertiesRepo, rates, clock }),
+          limit: personalLimit(rateLimiter, 'rateCardWrites', limits.rateCardWrites),
         }),
       );
       await api.register(benefitsRoutes({ auth, benefits }));

@@ -35,7 +35,13 @@ export const portfolioSchema = z.object({
     ratio: z.number().nullable(),
     programme_ratio: z.number().nullable(),
   }),
+  /** Whether the admins get an e-mail 90 and 30 days before a contract ends. */
+  renewal_reminders: z.boolean(),
   /** Contracts ending in the next 180 days, soonest first. */
   renewals: z.array(portfolioRowSchema.extend({ days_left: z.number().int() })),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const portfolioSettingsSchema = z.object({
+  renewal_reminders: z.boolean({ error: 'optionRequired' }),
+});

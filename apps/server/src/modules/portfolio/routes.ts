@@ -2,6 +2,7 @@ import {
   type Language,
   type PortfolioRow,
   portfolioSchema,
+  portfolioSettingsSchema,
   RATIO_BAND_LABELS,
   rowIdParam,
   SPREADSHEET_TEXTS,
@@ -9,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { assertOwnWebsite, requireAuth } from '../../plugins/authentication.ts';
+import { assertOwnWebsite, assertRole, requireAuth } from '../../plugins/authentication.ts';
+import type { PersonalLimit } from '../../plugins/write-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import { type ListColumn, PROPERTY_TYPE_COLUMN, sendList } from '../spreadsheets/list-exports.ts';
 import type { PortfolioService } from './service.ts';
@@ -45,6 +47,8 @@ export const PORTFOLIO_COLUMNS: ListColumn<PortfolioRow>[] = [
 export function portfolioRoutes(deps: {
   auth: AuthService;
   portfolio: PortfolioService;
+  /** Counts an admin's setting changes against their allowance. */
+  limit: PersonalLimit;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth(deps.auth));
@@ -63,6 +67,27 @@ export function portfolioRoutes(deps: {
       async (request) => {
         const { user } = assertOwnWebsite(request, request.params.websiteId);
         return deps.portfolio.get(user.websiteId);
+      },
+    );
+
+    app.put(
+      '/websites/:websiteId/portfolio/settings',
+      {
+        schema: {
+          tags,
+          summary:
+            'Turns the renewal reminders (e-mails to the admins 90 and 30 days before a contract ends) on or off; admins only',
+          params: websiteParams,
+          body: portfolioSettingsSchema,
+          response: { 200: portfolioSettingsSchema },
+        },
+      },
+      async (request) => {
+        const { user } = assertOwnWebsite(request, request.params.websiteId);
+        assertRole(request, 'admin');
+        await deps.limit(user.id);
+        await deps.portfolio.setReminders(user.websiteId, request.body.renewal_reminders);
+        return { renewal_reminders: request.body.renewal_reminders };
       },
     );
 

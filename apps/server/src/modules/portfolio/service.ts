@@ -1,7 +1,7 @@
 import { NEUTRAL_PROFILE, type Portfolio, type PortfolioRow, type Rates, valuate } from '@cakemix/core';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { properties, reportSources, reports } from '../../db/schema.ts';
+import { properties, reportSources, reports, websites } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fromRecord } from '../properties/record.ts';
 import type { PropertiesRepository } from '../properties/repository.ts';
@@ -108,7 +108,16 @@ export function createPortfolioService(deps: {
         programme_ratio: ratioOf(programmeValue, programmeCost),
       };
       totals.ratio = ratioOf(totals.value, totals.rights_fee);
-      return { rows, totals, renewals };
+      const [website] = await deps.db
+        .select({ reminders: websites.renewalReminders })
+        .from(websites)
+        .where(eq(websites.id, websiteId));
+      return { rows, totals, renewals, renewal_reminders: website?.reminders ?? true };
+    },
+
+    /** Turns the website's renewal reminders on or off. */
+    async setReminders(websiteId: number, on: boolean): Promise<void> {
+      await deps.db.update(websites).set({ renewalReminders: on }).where(eq(websites.id, websiteId));
     },
   };
 }

@@ -12,6 +12,10 @@ export const mailEn = {
     subject: 'Failed sign-in attempts on your Cakemix account',
     text: 'Hello {{name}},\n\nThere were {{failures}} failed attempts to sign in to your Cakemix account in the last hour. Your account stays open: you can sign in as usual.\n\nIf this was not you, choose a new password ({{appUrl}}/password/forgot); the code e-mailed at every sign-in protects your account meanwhile.\n',
   },
+  renewalReminder: {
+    subject: '{{property}}: the contract ends in {{days}} days',
+    text: 'Hello {{name}},\n\nThe contract with {{property}} ends on {{date}}, in {{days}} days. Its latest figures: a value of {{value}} for a rights fee of {{fee}} (ratio {{ratio}}).\n\nThe portfolio lists every contract ending in the next 180 days, with a fair rights fee to prepare the renewal: {{link}}\n\nAn administrator can turn these reminders off on the portfolio page.\n',
+  },
   support: {
     intro: 'A support request was sent from Cakemix.',
     from: 'From',

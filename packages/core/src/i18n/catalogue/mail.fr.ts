@@ -14,6 +14,10 @@ export const mailFr: typeof mailEn = {
     subject: 'Tentatives de connexion à votre compte Cakemix',
     text: "Bonjour {{name}},\n\nIl y a eu {{failures}} tentatives de connexion échouées à votre compte Cakemix au cours de la dernière heure. Votre compte reste ouvert : vous pouvez vous connecter normalement.\n\nSi ce n'était pas vous, choisissez un nouveau mot de passe ({{appUrl}}/password/forgot) ; le code envoyé par courriel à chaque connexion protège votre compte entre-temps.\n",
   },
+  renewalReminder: {
+    subject: '{{property}}\u00a0: le contrat se termine dans {{days}} jours',
+    text: 'Bonjour {{name}},\n\nLe contrat avec {{property}} se termine le {{date}}, dans {{days}} jours. Ses derniers chiffres\u00a0: une valeur de {{value}} pour des droits de {{fee}} (ratio {{ratio}}).\n\nLe portefeuille présente chaque contrat qui se termine dans les 180 prochains jours, avec des droits justes pour préparer le renouvellement\u00a0: {{link}}\n\nUn administrateur peut désactiver ces rappels sur la page du portefeuille.\n',
+  },
   support: {
     intro: 'Une demande de soutien a été envoyée depuis Cakemix.',
     from: 'De',
