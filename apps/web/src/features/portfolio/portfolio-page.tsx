@@ -1,6 +1,17 @@
 import { type PortfolioRow, portfolioSchema, SPONSORSHIP_TYPES } from '@cakemix/core';
-import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Anchor,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,6 +50,29 @@ function breakdown(rows: PortfolioRow[], key: (row: PortfolioRow) => string) {
     groups.set(name, group);
   }
   return [...groups].map(([name, sums]) => ({ name, ...sums }));
+}
+
+/** The admins' switch for the renewal reminders (e-mails 90 and 30 days before a contract ends). */
+function RemindersSwitch({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useSession().user;
+  const change = useMutation({
+    mutationFn: (next: boolean) =>
+      api.put(`/websites/${user?.websiteId}/portfolio/settings`, { renewal_reminders: next }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['portfolio'] }),
+  });
+  if (user?.role !== 'admin') return null;
+  return (
+    <Switch
+      checked={change.isPending ? Boolean(change.variables) : on}
+      disabled={change.isPending}
+      onChange={(event) => change.mutate(event.currentTarget.checked)}
+      label={t('spreadsheets.portfolio.reminders')}
+      description={t('spreadsheets.portfolio.remindersHelp')}
+      mb="sm"
+    />
+  );
 }
 
 function Verdict({ row }: { row: Pick<PortfolioRow, 'verdict' | 'preliminary'> }) {
@@ -143,6 +177,7 @@ export function PortfolioPage() {
           <Text c="dimmed" mb="sm">
             {t('spreadsheets.portfolio.renewalsIntro')}
           </Text>
+          <RemindersSwitch on={portfolio.data.renewal_reminders} />
           {renewals.length === 0 ? (
             <Text>{t('spreadsheets.portfolio.noRenewals')}</Text>
           ) : (

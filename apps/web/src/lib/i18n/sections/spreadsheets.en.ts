@@ -73,6 +73,8 @@ export const spreadsheetsEn = {
     cost: 'Cost (rights fee and activation)',
     renewalsTitle: 'Renewals coming up',
     renewalsIntro: 'Contracts ending in the next 180 days, soonest first.',
+    reminders: 'E-mail the administrators before a contract ends',
+    remindersHelp: '90 and 30 days before, each in their own language.',
     noRenewals: 'No contract ends in the next 180 days.',
     openReport: 'Open the report',
     newReport: 'Create a report',

@@ -77,6 +77,8 @@ export const spreadsheetsFr: typeof spreadsheetsEn = {
     cost: 'Coût (droits et activation)',
     renewalsTitle: 'Renouvellements à venir',
     renewalsIntro: 'Contrats qui se terminent dans les 180 prochains jours, les plus proches d’abord.',
+    reminders: 'Envoyer un courriel aux administrateurs avant la fin d’un contrat',
+    remindersHelp: '90 et 30 jours avant, chacun dans sa langue.',
     noRenewals: 'Aucun contrat ne se termine dans les 180 prochains jours.',
     openReport: 'Ouvrir le rapport',
     newReport: 'Créer un rapport',
