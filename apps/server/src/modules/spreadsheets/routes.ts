@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import {
   brandProfileListQuerySchema,
   LANGUAGES,
-  type Language,
   message,
   propertyListQuerySchema,
   propertyWorkbook,
@@ -10,7 +9,6 @@ import {
   rowIdParam,
   SPREADSHEET_TEXTS,
 } from '@cakemix/core';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -25,7 +23,6 @@ import {
   allPages,
   download,
   type ListExport,
-  listCsv,
   PROFILE_LIST_COLUMNS,
   PROPERTY_LIST_COLUMNS,
   REPORT_LIST_COLUMNS,
