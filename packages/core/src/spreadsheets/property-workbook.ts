@@ -330,22 +330,24 @@ export function readPropertyWorkbook(
     found.map(([path, message]) => placeError(path, message, origin, properties, items, lang));
 
   const imported: ImportedProperty[] = [];
+  // A cell that could not be read already has its error; what the schema says of it (empty, so required)
+  // would repeat it, so the schema's errors are kept for the other cells only.
+  const cellKey = (e: CellError) => `${e.sheet}|${e.row}|${e.column?.letter ?? ''}`;
+  const unreadableCells = new Set(errors.map(cellKey));
+  const report = (found: CellError[]) =>
+    errors.push(...found.filter((e) => !unreadableCells.has(cellKey(e))));
   for (const [row, { value, origin }] of raw) {
-    // Its unreadable cells are reported already; the schema's errors on the rest come once they are fixed.
-    if (origin.unreadable) continue;
     const parsed = propertyInputSchema.safeParse({ ...value, status: 'draft' });
     if (!parsed.success) {
-      errors.push(...place(origin, zodErrors(parsed.error)));
+      report(place(origin, zodErrors(parsed.error)));
       continue;
     }
     // The rules every save must meet (no percent group over 100, no end before the beginning).
     const always = Object.entries(propertyErrors(parsed.data)).flatMap(([path, keys]) =>
       keys.map((k): [string, MessageKey] => [path, k]),
     );
-    if (always.length > 0) {
-      errors.push(...place(origin, always));
-      continue;
-    }
+    report(place(origin, always));
+    if (always.length > 0 || origin.unreadable) continue;
     const complete: PropertyData = { ...parsed.data, status: 'complete' };
     const passes = Object.keys(propertyErrors(complete)).length === 0;
     imported.push({ row, data: passes ? complete : parsed.data });
