@@ -96,7 +96,11 @@ test('an analyst imports a property from a workbook, fixes its mistakes and find
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: 'Portefeuille' })).toBeVisible();
   await saveScreenshot(page, 'spreadsheets-portfolio-fr-390');
+  // On a phone the language switch sits in the menu drawer; switch back on the laptop's width.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'English' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   await saveScreenshot(page, 'spreadsheets-portfolio-en-390');
 
   const mine = await page.request.get(`${API}/websites/1/properties?search=${encodeURIComponent(NAME)}`, {
