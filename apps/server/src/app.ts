@@ -33,6 +33,8 @@ import { createCommentsService } from './modules/comments/service.ts';
 import { loadKnowledgeContent } from './modules/knowledge/content.ts';
 import { knowledgeRoutes } from './modules/knowledge/routes.ts';
 import { createKnowledgeService } from './modules/knowledge/service.ts';
+import { portfolioRoutes } from './modules/portfolio/routes.ts';
+import { createPortfolioService } from './modules/portfolio/service.ts';
 import { createProfilesRepository } from './modules/profiles/repository.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { createProfilesService } from './modules/profiles/service.ts';
@@ -51,6 +53,8 @@ import { createReportExports } from './modules/reports/exports.ts';
 import { createReportsRepository } from './modules/reports/repository.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createPropertyImport } from './modules/spreadsheets/property-import.ts';
+import { spreadsheetsRoutes } from './modules/spreadsheets/routes.ts';
 import { createSupportRepository } from './modules/support/repository.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -275,6 +279,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           items,
           writes: writesOf('propertyWrites'),
           onChange: () => requestBenchmarkRefresh(deps.queue, app.log),
+        }),
+      );
+      await api.register(
+        spreadsheetsRoutes({
+          auth,
+          properties,
+          profiles,
+          reports,
+          importer: createPropertyImport({
+            repo: propertiesRepo,
+            check,
+            cities: shippedCityList,
+            rates,
+            clock,
+          }),
+          writes: writesOf('propertyWrites'),
+        }),
+      );
+      await api.register(
+        portfolioRoutes({
+          auth,
+          portfolio: createPortfolioService({ db: database.db, repo: propertiesRepo, rates, clock }),
+          limit: personalLimit(rateLimiter, 'rateCardWrites', limits.rateCardWrites),
         }),
       );
       await api.register(benefitsRoutes({ auth, benefits }));

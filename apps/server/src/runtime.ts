@@ -1,10 +1,17 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { declareBenchmarkQueue, startBenchmarkWorker } from './modules/benchmarks/jobs.ts';
 import { createBenchmarksRepository } from './modules/benchmarks/repository.ts';
+import {
+  createRenewalReminders,
+  declareRenewalReminderQueue,
+  startRenewalReminderWorker,
+} from './modules/portfolio/reminders.ts';
 import { declareRateCardQueues, type RateCardWorker, startRateCardWorker } from './modules/rate-card/jobs.ts';
 import {
   declareExportQueues,
@@ -21,6 +28,8 @@ export interface Background {
   exportWorker: ExportWorker | undefined;
   /** Revalues stored property values after rate-card changes. */
   rateCardWorker: RateCardWorker;
+  /** The daily renewal reminders (tests and the admin CLI run them directly too). */
+  reminders: ReturnType<typeof createRenewalReminders>;
   /** Stops taking jobs; lets running renders finish for up to `graceSeconds`, then leaves them to others. */
   stop(graceSeconds: number): Promise<void>;
 }
@@ -45,6 +54,8 @@ export async function startBackground(deps: {
   log: FastifyBaseLogger;
   /** Renders PDFs; defaults to a pool of `config.exports.renderThreads` worker threads. */
   render?: PdfRender;
+  /** Sends the renewal reminders; defaults to the configured SMTP server or the mail folder. */
+  mailer?: Mailer;
 }): Promise<Background> {
   const { config, log } = deps;
   const settings = exportQueueSettings(config);
@@ -56,6 +67,7 @@ export async function startBackground(deps: {
       await declareExportQueues(boss, settings);
       await declareBenchmarkQueue(boss);
       await declareRateCardQueues(boss);
+      await declareRenewalReminderQueue(boss);
     },
   });
   await startBenchmarkWorker({
@@ -65,6 +77,22 @@ export async function startBackground(deps: {
     log,
   });
   const rateCardWorker = await startRateCardWorker({ db: deps.database.db, queue, clock: deps.clock, log });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'mail'),
+      from: config.mailFrom,
+      logger: log,
+    });
+  const reminders = createRenewalReminders({
+    db: deps.database.db,
+    mailer,
+    clock: deps.clock,
+    appUrl: config.appUrl,
+    log,
+  });
+  await startRenewalReminderWorker(queue, reminders);
 
   const threads = config.exports.renderThreads;
   const pool = threads > 0 && !deps.render ? createPdfRenderPool(threads, config.appUrl) : undefined;
@@ -86,6 +114,7 @@ export async function startBackground(deps: {
     queue,
     exportWorker,
     rateCardWorker,
+    reminders,
     async stop(graceSeconds) {
       await exportWorker?.stop();
       await queue.stop({ graceful: true, wait: true, close: false, timeout: graceSeconds * 1000 });

@@ -202,6 +202,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     clock,
     log: pino({ level: 'silent' }),
     render: renderPdf,
+    ...(deps.mailer ? { mailer: deps.mailer } : {}),
   });
   const app = await buildApp({
     logger: false,

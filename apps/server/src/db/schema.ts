@@ -46,6 +46,8 @@ export const websites = pgTable(
     supportEmail: text('support_email').notNull(),
     /** Generated demo data (the demo websites and their benchmark set): said wherever its figures show. */
     demo: boolean('demo').notNull().default(false),
+    /** Whether the admins get an e-mail 90 and 30 days before a contract ends (issue 31); an admin turns it off. */
+    renewalReminders: boolean('renewal_reminders').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -621,5 +623,27 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.websiteId, t.actorId, t.createdAt, t.id),
     index('audit_log_record_idx').on(t.websiteId, t.recordType, t.recordId, t.createdAt, t.id),
     check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+
+/**
+ * Renewal reminders sent: one row per contract (a property and its end date) and threshold (90 or 30 days).
+ * The row is written before the e-mail goes, and only the instance whose insert took sends it, so a reminder
+ * goes once whichever instance runs the daily job. A new end date (a renewed contract) gets its own reminders.
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id').notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.endDate, t.days] }),
+    check('renewal_reminders_days_check', sql`${t.days} in (90, 30)`),
   ],
 );

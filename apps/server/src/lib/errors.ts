@@ -37,6 +37,8 @@ export class AppError extends Error {
     readonly params: Record<string, MessageParam> = {},
     /** For a 429: seconds until the caller may try again, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
+    /** For a 422 whose mistakes are more than field errors (a workbook's, by sheet, row and column). */
+    readonly details?: unknown,
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -58,6 +58,7 @@ function send(reply: FastifyReply, error: AppError, lang: Language) {
   if (error.code === 'validation') {
     body.message = userMessage;
     body.errors = translateFieldErrors(error.fieldErrors ?? {}, lang);
+    if (error.details !== undefined) body.details = error.details;
   }
   if (error.code === 'bad_request') body.status = 'bad_request';
   if (error.retryAfterSeconds !== undefined)

@@ -46,6 +46,11 @@ const TAGS = [
   { name: 'reports', description: 'Detailed and comparative reports, their PDF exports and share links.' },
   { name: 'knowledge center', description: 'Articles on sponsorship valuation.' },
   { name: 'help', description: 'The help menu’s glossary and FAQ.' },
+  {
+    name: 'portfolio',
+    description: 'The website’s complete properties valued together, with their renewals.',
+  },
+  { name: 'spreadsheets', description: 'Lists as workbooks and CSV; properties imported from a workbook.' },
   { name: 'support', description: 'Requests to the website’s support address.' },
 ];
 

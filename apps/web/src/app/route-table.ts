@@ -5,6 +5,7 @@ export const MENU_SECTIONS = [
   'reports',
   'brand-profiles',
   'properties',
+  'portfolio',
   'rate-card',
   'knowledge-center',
 ] as const;
@@ -61,6 +62,8 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   'properties.index': member('properties'),
   'properties.create': member('properties', { lightHeader: true, backRoute: 'properties.index' }),
   'properties.edit': member('properties', { lightHeader: true, backRoute: 'properties.index' }),
+  'properties.import': member('properties'),
+  portfolio: member('portfolio'),
   'kc.index': member('knowledge-center'),
   'rate-card': member('rate-card'),
   invitation: open('guest'),

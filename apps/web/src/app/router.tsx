@@ -201,6 +201,22 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            ...named('properties.import'),
+            lazy: {
+              Component: withCatalogue(
+                async () => (await import('../features/spreadsheets/import-page.tsx')).ImportPage,
+              ),
+            },
+          },
+          {
+            ...named('portfolio'),
+            lazy: {
+              Component: withCatalogue(
+                async () => (await import('../features/portfolio/portfolio-page.tsx')).PortfolioPage,
+              ),
+            },
+          },
+          {
             ...named('rate-card'),
             lazy: {
               Component: withCatalogue(

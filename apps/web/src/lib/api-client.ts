@@ -23,6 +23,8 @@ export interface RequestOptions {
    * and a success yields the body as a Blob.
    */
   file?: boolean;
+  /** A file to send as the body, its bytes as they are (an upload), instead of JSON. */
+  upload?: Blob;
 }
 
 export interface ApiClientDeps {
@@ -107,6 +109,7 @@ export function createApiClient(deps: ApiClientDeps) {
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.upload) headers['Content-Type'] = 'application/octet-stream';
     if (STATE_CHANGING.has(method)) {
       const xsrf = await xsrfToken();
       if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -119,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps) {
         method,
         headers,
         credentials: 'include',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.upload ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     } catch (cause) {

@@ -23,6 +23,8 @@ export const ROUTE_PATHS = {
   'properties.index': '/properties',
   'properties.create': '/properties/create',
   'properties.edit': '/properties/edit/:id',
+  'properties.import': '/properties/import',
+  portfolio: '/portfolio',
   'kc.index': '/knowledge-center',
   'rate-card': '/rate-card',
   invitation: '/invitations/:token',

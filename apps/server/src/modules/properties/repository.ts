@@ -179,6 +179,43 @@ export function createPropertiesRepository(db: Db) {
       });
     },
 
+    /** Creates several properties in one transaction: all of them or, on any failure, none. */
+    async createMany(
+      websiteId: number,
+      userId: number,
+      records: PropertyRecord[],
+      now: Date,
+    ): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const ids: number[] = [];
+        // Batches keep each statement's parameters well under PostgreSQL's limit of 65,535.
+        for (let from = 0; from < records.length; from += 100) {
+          const batch = records.slice(from, from + 100);
+          const rows = await tx
+            .insert(properties)
+            .values(
+              batch.map((record) => ({
+                ...record.columns,
+                websiteId,
+                data: record.data,
+                createdBy: userId,
+                updatedBy: userId,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .returning({ id: properties.id });
+          const items = batch.flatMap((record, i) =>
+            itemRows(websiteId, rows[i]?.id as number, record.items),
+          );
+          for (let at = 0; at < items.length; at += 500)
+            await tx.insert(propertyItems).values(items.slice(at, at + 500));
+          ids.push(...rows.map((row) => row.id));
+        }
+        return ids;
+      });
+    },
+
     /** Replaces the property and its items in one transaction; items left out are deleted. */
     async replace(websiteId: number, id: number, userId: number, record: PropertyRecord, now: Date) {
       return asActor(db, userId, async (tx) => {

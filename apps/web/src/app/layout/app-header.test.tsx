@@ -73,7 +73,7 @@ describe('AppHeader on phones', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reports', 'Brand profiles', 'Properties', 'Rate card', 'Knowledge center']);
+    ).toEqual(['Reports', 'Brand profiles', 'Properties', 'Portfolio', 'Rate card', 'Knowledge center']);
     expect(within(nav).getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByText('Dominique-Alexandra Papadopoulos-Lefebvre')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Change password' })).toHaveAttribute(

@@ -9,11 +9,18 @@ import classes from './app-layout.module.css';
 export const MENU_ITEMS: {
   section: MenuSection;
   route: RouteName;
-  label: 'nav.reports' | 'nav.brandProfiles' | 'nav.properties' | 'nav.rateCard' | 'nav.knowledgeCenter';
+  label:
+    | 'nav.reports'
+    | 'nav.brandProfiles'
+    | 'nav.properties'
+    | 'nav.portfolio'
+    | 'nav.rateCard'
+    | 'nav.knowledgeCenter';
 }[] = [
   { section: 'reports', route: 'reports.index', label: 'nav.reports' },
   { section: 'brand-profiles', route: 'profiles.index', label: 'nav.brandProfiles' },
   { section: 'properties', route: 'properties.index', label: 'nav.properties' },
+  { section: 'portfolio', route: 'portfolio', label: 'nav.portfolio' },
   { section: 'rate-card', route: 'rate-card', label: 'nav.rateCard' },
   { section: 'knowledge-center', route: 'kc.index', label: 'nav.knowledgeCenter' },
 ];

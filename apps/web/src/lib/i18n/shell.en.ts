@@ -14,6 +14,7 @@ export const shellEn = {
     reports: 'Reports',
     brandProfiles: 'Brand profiles',
     properties: 'Properties',
+    portfolio: 'Portfolio',
     rateCard: 'Rate card',
     knowledgeCenter: 'Knowledge center',
   },

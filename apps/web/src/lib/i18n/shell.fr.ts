@@ -13,6 +13,7 @@ export const shellFr: ShellTranslations = {
     reports: 'Rapports',
     brandProfiles: 'Profils de marque',
     properties: 'Propriétés',
+    portfolio: 'Portefeuille',
     rateCard: 'Grille tarifaire',
     knowledgeCenter: 'Centre de connaissances',
   },

@@ -17,6 +17,10 @@ export const mailEn = {
     text: 'Hello,\n\n{{inviter}} invites you to join {{website}} on Cakemix as {{role}}.\n\nTo choose your name and password, open this link:\n{{link}}\n\nIt works once, for {{days}} days. Then sign in with your e-mail address, your password and the code we e-mail you at each sign-in. If you did not expect this invitation, ignore this e-mail.\n',
     role: { admin: 'an administrator', analyst: 'an analyst', viewer: 'a viewer' },
   },
+  renewalReminder: {
+    subject: '{{property}}: the contract ends in {{days}} days',
+    text: 'Hello {{name}},\n\nThe contract with {{property}} ends on {{date}}, in {{days}} days. Its latest figures: a value of {{value}} for a rights fee of {{fee}} (ratio {{ratio}}).\n\nThe portfolio lists every contract ending in the next 180 days, with a fair rights fee to prepare the renewal: {{link}}\n\nAn administrator can turn these reminders off on the portfolio page.\n',
+  },
   support: {
     intro: 'A support request was sent from Cakemix.',
     from: 'From',

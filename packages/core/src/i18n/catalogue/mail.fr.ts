@@ -19,6 +19,10 @@ export const mailFr: typeof mailEn = {
     text: "Bonjour,\n\n{{inviter}} vous invite à rejoindre {{website}} dans Cakemix en tant {{role}}.\n\nPour choisir votre nom et votre mot de passe, ouvrez ce lien :\n{{link}}\n\nIl est valable {{days}} jours et une seule fois. Connectez-vous ensuite avec votre adresse courriel, votre mot de passe et le code que nous vous envoyons par courriel à chaque connexion. Si vous n'attendiez pas cette invitation, ignorez ce courriel.\n",
     role: { admin: "qu'administrateur", analyst: "qu'analyste", viewer: 'que lecteur' },
   },
+  renewalReminder: {
+    subject: '{{property}}\u00a0: le contrat se termine dans {{days}} jours',
+    text: 'Bonjour {{name}},\n\nLe contrat avec {{property}} se termine le {{date}}, dans {{days}} jours. Ses derniers chiffres\u00a0: une valeur de {{value}} pour des droits de {{fee}} (ratio {{ratio}}).\n\nLe portefeuille présente chaque contrat qui se termine dans les 180 prochains jours, avec des droits justes pour préparer le renouvellement\u00a0: {{link}}\n\nUn administrateur peut désactiver ces rappels sur la page du portefeuille.\n',
+  },
   support: {
     intro: 'Une demande de soutien a été envoyée depuis Cakemix.',
     from: 'De',

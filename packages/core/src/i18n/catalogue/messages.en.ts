@@ -109,4 +109,20 @@ export const messagesEn = {
   invitationResendLimit:
     'This invitation has been sent several times recently. Please try again in {{wait}}.',
   sessionEnded: 'The session has been ended.',
+  importNotWorkbook:
+    'This file is not an Excel workbook (.xlsx). Save it as an Excel workbook and try again.',
+  importMacroWorkbook:
+    'Workbooks with macros are not accepted. Save the file as an Excel workbook (.xlsx) without macros.',
+  importFileTooLarge: 'This file is too large: a workbook to import may hold at most {{max}}.',
+  importNoProperties: 'The workbook has no property to import: fill in the Properties sheet of the template.',
+  importTooManyRows: 'A workbook may hold at most {{max}} properties.',
+  importHasErrors: 'The workbook has errors: nothing was imported. Correct them and upload it again.',
+  importFormula: 'Type the value itself: formulas are not imported.',
+  importDateAsText: 'Enter a date in a date cell (for example 2027-05-31), not as text.',
+  importNumberExpected: 'Enter a number.',
+  importUnknownOption: 'Please select an option. “{{value}}” is not one of the choices.',
+  importUnknownRow: 'No property is on row {{row}} of the properties sheet.',
+  importMissingSheet: 'The workbook has no sheet named “{{sheet}}”: use the template.',
+  importUnknownColumn: 'This column is not in the template: “{{column}}”.',
+  importDone: '{{count}} properties have been imported.',
 };

@@ -120,4 +120,25 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   invitationResendLimit:
     'Cette invitation a été envoyée plusieurs fois récemment. Veuillez réessayer dans {{wait}}.',
   sessionEnded: 'La session a été fermée.',
+  importNotWorkbook:
+    'Ce fichier n’est pas un classeur Excel (.xlsx). Enregistrez-le comme classeur Excel et réessayez.',
+  importMacroWorkbook:
+    'Les classeurs contenant des macros ne sont pas acceptés. Enregistrez le fichier comme classeur Excel (.xlsx) sans macros.',
+  importFileTooLarge:
+    'Ce fichier est trop volumineux\u00a0: un classeur à importer peut contenir au plus {{max}}.',
+  importNoProperties:
+    'Le classeur ne contient aucune propriété à importer\u00a0: remplissez la feuille Propriétés du modèle.',
+  importTooManyRows: 'Un classeur peut contenir au plus {{max}} propriétés.',
+  importHasErrors:
+    'Le classeur contient des erreurs\u00a0: rien n’a été importé. Corrigez-les et téléversez-le de nouveau.',
+  importFormula: 'Saisissez la valeur elle-même\u00a0: les formules ne sont pas importées.',
+  importDateAsText: 'Entrez une date dans une cellule de date (par exemple 2027-05-31), pas du texte.',
+  importNumberExpected: 'Entrez un nombre.',
+  importUnknownOption:
+    'Veuillez sélectionner une option. «\u00a0{{value}}\u00a0» ne fait pas partie des choix.',
+  importUnknownRow: 'Aucune propriété ne se trouve à la ligne {{row}} de la feuille des propriétés.',
+  importMissingSheet:
+    'Le classeur n’a pas de feuille nommée «\u00a0{{sheet}}\u00a0»\u00a0: utilisez le modèle.',
+  importUnknownColumn: 'Cette colonne ne fait pas partie du modèle\u00a0: «\u00a0{{column}}\u00a0».',
+  importDone: '{{count}} propriétés ont été importées.',
 };

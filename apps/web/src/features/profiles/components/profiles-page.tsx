@@ -3,6 +3,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PlusIcon } from '@/components/icons.tsx';
 import { ListPageBody, ListView } from '@/components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
@@ -50,7 +51,20 @@ export function ProfilesPage() {
 
   return (
     <>
-      <PageHeader title={t('profiles.title')} description={t('profiles.intro')} actions={createButton} />
+      <PageHeader
+        title={t('profiles.title')}
+        description={t('profiles.intro')}
+        actions={
+          <Group gap="sm">
+            <ExportMenu
+              list="brand-profiles"
+              name={t('profiles.title')}
+              query={{ search: params.search || undefined, sort: params.sort, order: params.order }}
+            />
+            {createButton}
+          </Group>
+        }
+      />
       <ListPageBody
         query={profiles}
         filtered={Boolean(params.search || searchText.text.trim())}

@@ -9,6 +9,7 @@ import { Anchor, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PlusIcon } from '@/components/icons.tsx';
 import { ListPageBody, ListView } from '@/components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
@@ -84,7 +85,31 @@ export function PropertiesPage() {
 
   return (
     <>
-      <PageHeader title={t('properties.title')} description={t('properties.intro')} actions={createButton} />
+      <PageHeader
+        title={t('properties.title')}
+        description={t('properties.intro')}
+        actions={
+          <Group gap="sm">
+            <ExportMenu
+              list="properties"
+              name={t('properties.title')}
+              query={{
+                search: params.search || undefined,
+                sort: params.sort,
+                order: params.order,
+                type: filters.type ?? undefined,
+                status: filters.status ?? undefined,
+              }}
+            />
+            {canEdit ? (
+              <Button component={Link} to={routePath('properties.import')} variant="default">
+                {t('spreadsheets.import.open')}
+              </Button>
+            ) : null}
+            {createButton}
+          </Group>
+        }
+      />
       <ListPageBody
         query={properties}
         filtered={filtered}

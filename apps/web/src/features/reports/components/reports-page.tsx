@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PlusIcon } from '@/components/icons.tsx';
 import { ListPageBody, ListView } from '@/components/list-page-body.tsx';
 import { ListSearchInput, useListSearch } from '@/components/list-search.tsx';
@@ -68,7 +69,25 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title={t('reports.title')} description={t('reports.intro')} actions={createButtons} />
+      <PageHeader
+        title={t('reports.title')}
+        description={t('reports.intro')}
+        actions={
+          <Group gap="sm">
+            <ExportMenu
+              list="reports"
+              name={t('reports.title')}
+              query={{
+                type: type ?? undefined,
+                search: params.search || undefined,
+                sort: params.sort,
+                order: params.order,
+              }}
+            />
+            {createButtons}
+          </Group>
+        }
+      />
       <ListPageBody
         query={reports}
         filtered={Boolean(params.search || searchText.text.trim() || type)}
