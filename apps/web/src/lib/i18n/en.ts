@@ -2,8 +2,8 @@ import { profileOptionsEn, rateCardEn, reportsEn } from '@cakemix/core';
 import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
-import { historyEn, teamEn } from './sections/team.en.ts';
 import { spreadsheetsEn } from './sections/spreadsheets.en.ts';
+import { historyEn, teamEn } from './sections/team.en.ts';
 import { type Shape, shellEn } from './shell.en.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Translations } from './en.ts';
 import { helpFr } from './sections/help.fr.ts';
 import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
 import { propertiesFr } from './sections/properties.fr.ts';
-import { historyFr, teamFr } from './sections/team.fr.ts';
 import { spreadsheetsFr } from './sections/spreadsheets.fr.ts';
+import { historyFr, teamFr } from './sections/team.fr.ts';
 import { shellFr } from './shell.fr.ts';
 
 /** French interface strings; the type makes a missing or extra key a compile error. */
