@@ -104,7 +104,7 @@ function emptyEstimate(rightsFee: number | null): Estimate {
 }
 
 /** A ratio as the report prints it: two decimals. */
-const ratioText = (ratio: number, lang: Language) => formatRatio(ratio, lang, 2);
+const ratioText = (ratio: number, lang: Language) => formatRatio(ratio, lang);
 
 /**
  * The live estimate: the rights value against the rights fee, the rights-fee ratio with its P10–P90 and its

@@ -299,14 +299,14 @@ describe('live estimate', () => {
         formatCents(cost.rightsFeeCents, lang),
       );
       expect(screen.getByTestId('estimate-ratio').textContent).toBe(
-        formatRatio(appraisal.rightsFeeRatio.value, lang, 2),
+        formatRatio(appraisal.rightsFeeRatio.value, lang),
       );
       // Two decimals, as the report prints ratios ("1.60:1", never "1.6:1").
       expect(screen.getByTestId('estimate-ratio').textContent).toMatch(/^\d+[.,]\d{2}:1$/);
       const { p10, p90 } = appraisal.rightsFeeRatio.interval;
       expect(screen.getByTestId('estimate-interval')).toHaveTextContent(likely);
-      expect(screen.getByTestId('estimate-interval').textContent).toContain(formatRatio(p10, lang, 2));
-      expect(screen.getByTestId('estimate-interval').textContent).toContain(formatRatio(p90, lang, 2));
+      expect(screen.getByTestId('estimate-interval').textContent).toContain(formatRatio(p10, lang));
+      expect(screen.getByTestId('estimate-interval').textContent).toContain(formatRatio(p90, lang));
       const [band, second] = appraisal.verdict.bands;
       if (!band) throw new Error('no verdict');
       expect(screen.getByTestId('estimate-band').textContent).toContain(RATIO_BAND_LABELS[band][lang]);
