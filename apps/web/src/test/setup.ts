@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadMemberMenus } from '../app/layout/lazy-member-menus.tsx';
 import { en } from '../lib/i18n/en.ts';
@@ -49,6 +50,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Notifications live in a store of their own, outside the rendered tree: one left by a test (a save's
+  // "saved as in progress") would otherwise be found by the next test's queries.
+  act(() => notifications.clean());
   cleanup();
   vi.restoreAllMocks();
 });

@@ -135,7 +135,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const isoDate = z.iso.date({ error: 'invalidDate' });
+// Year 0000 passes ISO 8601 but names no day the database knows (there is no year 0 in its calendar).
+const isoDate = z.iso
+  .date({ error: 'invalidDate' })
+  .refine((day) => day >= '0001-01-01', { error: 'invalidDate' });
 
 export const auditQuerySchema = z.object({
   actor_id: rowIdParam.optional(),

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import {
   brandProfileListQuerySchema,
   LANGUAGES,
+  MAX_ROW_ID,
   message,
   propertyListQuerySchema,
   propertyWorkbook,
@@ -166,6 +167,10 @@ export function spreadsheetsRoutes(deps: {
             ids: z
               .string()
               .regex(/^\d{1,10}(,\d{1,10}){0,999}$/)
+              // Ten digits may still pass the largest row id, which the database cannot even compare.
+              .refine((ids) => ids.split(',').every((id) => Number(id) <= MAX_ROW_ID), {
+                error: 'invalidInput',
+              })
               .optional()
               .describe('Comma-separated property ids of the caller’s website'),
           }),

@@ -1,4 +1,10 @@
-import { formatCents, type PropertyData, propertyInputSchema, standaloneValuation } from '@cakemix/core';
+import {
+  formatCents,
+  formatRatio,
+  type PropertyData,
+  propertyInputSchema,
+  standaloneValuation,
+} from '@cakemix/core';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -279,24 +285,25 @@ describe('PropertyFormPage, live estimate', () => {
     setup('/properties/edit/7');
     const panel = await screen.findByRole('complementary', { name: 'Live estimate' });
     const before = standaloneValuation(property);
+    // The panel shows the rights value (what the property delivers) against the rights fee.
     expect(within(panel).getByTestId('estimate-value')).toHaveTextContent(
       formatCents(before.valueCents ?? 0, 'en'),
     );
-    expect(within(panel).getByTestId('estimate-cost')).toHaveTextContent(formatCents(before.costCents, 'en'));
     expect(panel).toHaveTextContent(/neutral brand/);
 
     await userEvent.click(stepButton('Management'));
     const fee = screen.getByRole('textbox', { name: 'Rights fee (asked price)' });
     await userEvent.clear(fee);
     await userEvent.type(fee, '50000');
+    await waitFor(() =>
+      expect(within(panel).getByTestId('estimate-fee')).toHaveTextContent(formatCents(5_000_000, 'en')),
+    );
     const after = standaloneValuation(
       propertyInputSchema.parse({ ...property, management: { ...property.management, rights_fee: 50000 } }),
     );
-    expect(after.costCents).not.toBe(before.costCents);
-    await waitFor(() =>
-      expect(within(panel).getByTestId('estimate-cost')).toHaveTextContent(
-        formatCents(after.costCents, 'en'),
-      ),
+    // The rights-fee ratio follows the new fee, two decimals as the report prints it.
+    expect(within(panel).getByTestId('estimate-ratio')).toHaveTextContent(
+      formatRatio(after.ratio ?? 0, 'en'),
     );
     // The website's rates are read once (besides the property and its history); the estimate calls nothing.
     expect(calls.filter((call) => !call.path.startsWith('/properties/7')).map((call) => call.path)).toEqual([
