@@ -82,7 +82,9 @@ test('an analyst imports a property from a workbook, fixes its mistakes and find
   await expect(page.getByRole('row').filter({ hasText: NAME })).toContainText('Complete');
   await saveScreenshot(page, 'spreadsheets-import-preview-1280');
   await page.getByRole('button', { name: 'Import 1 property' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  // Exactly the list: "Import properties", the page being left, contains the word too.
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Portfolio' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();

@@ -16,6 +16,9 @@ const MEMBERS: Record<Exclude<Role, 'signedOut'>, { email: string; website: Webs
   otherSiteAdmin: { email: 'admin@b.test', website: 2 },
 };
 
+/** Writes that can end the fuzzer's own sessions or change its members (issue 30's team routes). */
+const TEAM_ROUTE = /\/(members|sessions|password)(\/|$)/;
+
 /** Kinds of rows a URL or a body names by id. */
 export type PoolName =
   | 'websites'
@@ -172,6 +175,21 @@ export async function createWorld(ctx: () => TestContext) {
   }
   for (const role of Object.keys(MEMBERS) as Exclude<Role, 'signedOut'>[]) await mint(role);
 
+  // The seeded accounts as they were, to put back after a request changed them: the team's routes let the
+  // fuzzer end its own sessions (any small session id), deactivate or remove a member, or change a role.
+  const [seeded] = (
+    await database.executeSql(`select coalesce(json_agg(u), '[]')::text as rows from users u`)
+  ).rows as { rows: string }[];
+  async function restoreMembers() {
+    await database.executeSql(
+      `insert into users overriding system value
+         select * from json_populate_recordset(null::users, $1::json)
+       on conflict (id) do update set status = excluded.status, role = excluded.role`,
+      [seeded?.rows ?? '[]'],
+    );
+    for (const role of Object.keys(MEMBERS) as Exclude<Role, 'signedOut'>[]) await mint(role);
+  }
+
   const list = (await call('GET', '/knowledge-center/articles', tokens.get('admin') ?? '')).json() as {
     topics: { articles: { slug: string }[] }[];
   };
@@ -274,6 +292,7 @@ export async function createWorld(ctx: () => TestContext) {
       if (status < 200 || status >= 300 || method === 'GET') return;
       const path = url.split('?')[0] ?? '';
       if (role !== 'signedOut' && path.endsWith('/logout')) await mint(role);
+      if (TEAM_ROUTE.test(path)) await restoreMembers();
       if (role !== 'signedOut' && method === 'POST' && SHARE_ROUTE.test(path)) {
         learnShareToken(MEMBERS[role].website, (JSON.parse(body) as { token: string }).token);
       }
