@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { logOut, signIn } from './support/auth.ts';
 import { API, DEMO, E2E_BASE_URL } from './support/env.ts';
+import { takenOver } from './support/taken-over.ts';
 
 /*
  * Issue 32, decision 030: the public pages are drawn at build time in French and English, sent in the
@@ -92,14 +93,6 @@ async function watch(context: BrowserContext): Promise<{ page: Page; problems: s
   return { page, problems };
 }
 
-/** The app has taken the drawn page over: its root is no longer inert. */
-async function taken(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('[data-theme]');
-    return root !== null && !root.hasAttribute('inert');
-  });
-}
-
 test('the app takes each drawn page over as it stands: no error, no new heading, no layout shift', async ({
   browser,
 }) => {
@@ -107,7 +100,7 @@ test('the app takes each drawn page over as it stands: no error, no new heading,
     const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 390, height: 844 } });
     const { page, problems } = await watch(context);
     await page.goto(url);
-    await taken(page);
+    await takenOver(page);
     await expect(page.getByRole('heading', { level: 1, name: heading }), url).toBeVisible();
     const state = await page.evaluate(() => {
       const w = window as unknown as { __shifts: number; __drawnHeading?: Element | null };
@@ -133,7 +126,7 @@ test('a drawn page works once taken over, and the language switch is remembered 
   // The next page comes drawn in French from the server, and the app takes it over in French.
   const next = await page.goto('/password/forgot');
   expect(await next?.text()).toContain('lang="fr"');
-  await taken(page);
+  await takenOver(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié?' })).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();

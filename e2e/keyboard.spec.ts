@@ -8,6 +8,7 @@ import {
   tabTo,
 } from './support/keyboard.ts';
 import { outboxMark, verificationCode, waitForMail } from './support/outbox.ts';
+import { takenOver } from './support/taken-over.ts';
 
 /*
  * The keyboard-only journey (issue 17): sign in with the e-mailed code, create a complete brand profile over
@@ -58,6 +59,7 @@ async function pick(page: Page, label: string, search: string, option: string) {
 async function signInWithKeyboard(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await takenOver(page);
 
   // The first Tab reaches the skip link, which shows when focused.
   await page.keyboard.press('Tab');
