@@ -192,7 +192,7 @@ async function createReportWithKeyboard(page: Page, profileName: string) {
   await expect(page).toHaveURL(/\/detailed-report\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(profileName);
   const scorecard = page.getByRole('region', { name: 'Scorecard' });
-  await expect(scorecard).toContainText('Total value');
+  await expect(scorecard).toContainText('Rights value');
   await expect(scorecard).toContainText(/\$[\d,]+/);
   await expect(page.getByRole('main')).toBeFocused();
 
