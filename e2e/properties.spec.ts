@@ -44,6 +44,11 @@ async function yes(page: Page, label: string, answer: 'Yes' | 'No' | 'Oui' | 'No
     .check();
 }
 
+/** The form's own alert: a save's notification ("saved as in progress") may still be showing beside it. */
+function formAlert(page: Page) {
+  return page.getByRole('alert').and(page.locator('.mantine-Alert-root'));
+}
+
 test('creates a junior hockey team over the nine steps, one mistake per step, finishes, discusses a metric, duplicates and deletes the copy', async ({
   page,
 }) => {
@@ -88,7 +93,7 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   await page.getByLabel('Years in operation').fill('27');
   await saveAndContinue.click();
   // Nothing is missing, a value is wrong: the message names it, with its step.
-  await expect(page.getByRole('alert')).toHaveText('General: This username is invalid or does not exist');
+  await expect(formAlert(page)).toHaveText('General: This username is invalid or does not exist');
   await expect(page.getByText('This username is invalid or does not exist', { exact: true })).toBeVisible();
   await screenshot(page, 'step-1-error-en');
   await page.getByLabel('Account handle').fill('@northsidejuniors');
@@ -157,7 +162,7 @@ test('creates a junior hockey team over the nine steps, one mistake per step, fi
   const rightsFee = page.getByLabel('Rights fee (asked price)');
   await rightsFee.fill('85000000000');
   await saveAndContinue.click();
-  await expect(page.getByRole('alert')).toHaveText('Management: This number is too large.');
+  await expect(formAlert(page)).toHaveText('Management: This number is too large.');
   await expect(page.getByText('This number is too large.', { exact: true })).toBeVisible();
   await screenshot(page, 'step-4-error-en');
   await rightsFee.fill('85000');
@@ -363,7 +368,7 @@ test('drafts a summer music festival in French, duplicates it and deletes both',
   await page.getByLabel('Fin', { exact: true }).fill('1 aout 2027');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   // The message names the rule broken, not "required fields": nothing is missing.
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(formAlert(page)).toHaveText(
     'Général : La date de fin doit être identique ou postérieure à la date de début.',
   );
   await expect(
