@@ -16,6 +16,7 @@ import {
   type Context,
   capitalize,
   dollarsAddingUp,
+  engineWarnings,
   type Line,
   lineDetail,
   overlapNote,
@@ -119,7 +120,7 @@ export function warningText(warning: ReportWarning, { text, f, lang }: Context):
 }
 
 function cautions(appraisal: Appraisal, context: Context): ViewBlock[] {
-  const { result, text, f } = context;
+  const { text } = context;
   const m = text.m;
   const blocks: ViewBlock[] = [];
   const reasons = appraisal.verdict.preliminary;
@@ -137,25 +138,9 @@ function cautions(appraisal: Appraisal, context: Context): ViewBlock[] {
       title: text.appraisal.warningsTitle,
       items: appraisal.warnings.map((warning) => warningText(warning, context)),
     });
-  // The engine's own points to check (no cost, objectives not adding up…), as under method 1.1.
-  if (result.warnings.length > 0)
-    blocks.push({
-      kind: 'list',
-      tone: 'warning',
-      title: m.warningsTitle,
-      items: result.warnings.map((warning) => {
-        const p = warning.params;
-        const money = (key: string) => f.money(Number(p[key] ?? 0));
-        if (warning.code === 'activation_over_budget')
-          return fill(m.warning_activation_over_budget, {
-            items: money('itemsCents'),
-            budget: money('budgetCents'),
-          });
-        if (warning.code === 'objectives_not_100')
-          return fill(m.warning_objectives_not_100, { total: f.percent(Number(p.total ?? 0)) });
-        return m[`warning_${warning.code}`];
-      }),
-    });
+  // The engine's own points to check, as under method 1.1.
+  const engine = engineWarnings(context);
+  if (engine) blocks.push(engine);
   return blocks;
 }
 

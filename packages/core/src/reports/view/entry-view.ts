@@ -23,7 +23,14 @@ import {
 import { type ReportFormat, reportFormat } from './format.ts';
 import { benchmarksSection, comparablesSection } from './market-view.ts';
 import type { EntryView, SectionView, ViewBlock } from './types.ts';
-import { type Context, capitalize, dollarsAddingUp, lineDetail, type Result } from './view-parts.ts';
+import {
+  type Context,
+  capitalize,
+  dollarsAddingUp,
+  engineWarnings,
+  lineDetail,
+  type Result,
+} from './view-parts.ts';
 
 export type { Context } from './view-parts.ts';
 export { dollarsAddingUp } from './view-parts.ts';
@@ -41,7 +48,8 @@ function bandOf(result: Result, f: ReportFormat) {
 }
 
 /** Why the report is preliminary, and every computed warning, in words. */
-function cautions({ result, text, f }: Context): ViewBlock[] {
+function cautions(context: Context): ViewBlock[] {
+  const { result, text, f } = context;
   const m = text.m;
   const blocks: ViewBlock[] = [];
   const preliminary = result.uncertainty?.preliminary;
@@ -60,25 +68,8 @@ function cautions({ result, text, f }: Context): ViewBlock[] {
       ),
     });
   }
-  if (result.warnings.length > 0) {
-    blocks.push({
-      kind: 'list',
-      tone: 'warning',
-      title: m.warningsTitle,
-      items: result.warnings.map((warning) => {
-        const p = warning.params;
-        const money = (key: string) => f.money(Number(p[key] ?? 0));
-        if (warning.code === 'activation_over_budget')
-          return fill(m.warning_activation_over_budget, {
-            items: money('itemsCents'),
-            budget: money('budgetCents'),
-          });
-        if (warning.code === 'objectives_not_100')
-          return fill(m.warning_objectives_not_100, { total: f.percent(Number(p.total ?? 0)) });
-        return m[`warning_${warning.code}`];
-      }),
-    });
-  }
+  const engine = engineWarnings(context);
+  if (engine) blocks.push(engine);
   return blocks;
 }
 

@@ -5,7 +5,7 @@ import { FORMULA_LABELS, inputLabel, lineSubject, SECTION_LABELS, SOURCE_LABELS 
 import type { RateUsed } from '../rates-used.ts';
 import type { ReportEntry } from '../schema.ts';
 import type { ReportFormat } from './format.ts';
-import type { LineDetail } from './types.ts';
+import type { LineDetail, ViewBlock } from './types.ts';
 
 /** Pieces every section builder shares: what it is built from, and the value lines' details. */
 
@@ -89,5 +89,28 @@ export function lineDetail(line: Line, context: Context): LineDetail {
       source_kind: input.source,
     })),
     ...(notes.length > 0 ? { notes } : {}),
+  };
+}
+
+/** The engine's own points to check (no cost, objectives not adding up…), under every method version. */
+export function engineWarnings({ result, text, f }: Context): ViewBlock | null {
+  const m = text.m;
+  if (result.warnings.length === 0) return null;
+  return {
+    kind: 'list',
+    tone: 'warning',
+    title: m.warningsTitle,
+    items: result.warnings.map((warning) => {
+      const p = warning.params;
+      const money = (key: string) => f.money(Number(p[key] ?? 0));
+      if (warning.code === 'activation_over_budget')
+        return fill(m.warning_activation_over_budget, {
+          items: money('itemsCents'),
+          budget: money('budgetCents'),
+        });
+      if (warning.code === 'objectives_not_100')
+        return fill(m.warning_objectives_not_100, { total: f.percent(Number(p.total ?? 0)) });
+      return m[`warning_${warning.code}`];
+    }),
   };
 }
