@@ -24,28 +24,39 @@ function run(command, args, env = {}) {
 }
 
 const statuses = [];
-statuses.push(
-  run('npx', [
+statuses.push({
+  what: 'Vitest',
+  status: run('npx', [
     'vitest',
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reports.vitest}`,
   ]),
-);
+});
 const wantsBrowser = !process.argv.includes('--no-browser');
 const e2eConfig = path.join(root, 'e2e', 'playwright.config.ts');
 if (wantsBrowser && existsSync(e2eConfig)) {
-  statuses.push(
-    run('npx', ['playwright', 'test', '-c', e2eConfig], { PLAYWRIGHT_JSON_OUTPUT_NAME: reports.playwright }),
-  );
+  statuses.push({
+    what: 'Playwright',
+    status: run('npx', ['playwright', 'test', '-c', e2eConfig], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reports.playwright,
+    }),
+  });
   // The journeys' server built apps/web/dist: the JavaScript /login loads eagerly must stay in its budget.
-  statuses.push(run('npm', ['run', 'budget']));
+  statuses.push({ what: 'The bundle budget', status: run('npm', ['run', 'budget']) });
 } else {
   delete reports.playwright;
 }
 
 const total = tally(Object.values(reports));
 for (const file of total.missing) console.error(`No report at ${file}: its runner did not finish.`);
+// A runner can fail with every test passed (Vitest's unhandled errors, a budget over its limit), which the
+// counts alone would hide.
+for (const { what, status } of statuses) {
+  if (status !== 0) console.error(`${what} exited with status ${status}: see its output above.`);
+}
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(statuses.some((s) => s !== 0) || total.failed > 0 || total.missing.length > 0 ? 1 : 0);
+process.exit(
+  statuses.some(({ status }) => status !== 0) || total.failed > 0 || total.missing.length > 0 ? 1 : 0,
+);

@@ -1,4 +1,5 @@
 import type { LoginResponse, Role } from '@cakemix/core';
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { session } from '../lib/session.ts';
 
@@ -71,7 +72,11 @@ export async function startSession(role: Role = 'admin') {
   });
 }
 
-/** Ends the test session (no app listens in a component test, so nothing else happens). */
+/**
+ * Ends the test session, after unmounting what the test drew: a screen still mounted would hear the session
+ * end and navigate to the sign-in page its router does not have (an unhandled rejection in React Router).
+ */
 export async function endSession() {
+  cleanup();
   await session.end('logout');
 }
