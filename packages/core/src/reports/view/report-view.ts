@@ -5,7 +5,7 @@ import type { Report, ReportEntry } from '../schema.ts';
 import type { Appraisal } from './appraisal-view.ts';
 import { entryView } from './entry-view.ts';
 import { reportFormat } from './format.ts';
-import type { ChartBar, EntryView, ReportView, SectionView } from './types.ts';
+import type { ChartBar, ChartBlock, EntryView, ReportView, SectionView } from './types.ts';
 
 /** The ratio a combination is ranked by: the rights-fee ratio under method 1.2, the all-in ratio before. */
 const headlineRatio = (entry: ReportEntry) =>
@@ -20,6 +20,41 @@ export function rankedEntries(report: Report): ReportEntry[] {
 const chartLabel = (entry: EntryView, index: number) =>
   `${index + 1}. ${entry.propertyName}\n× ${entry.profileName}`;
 
+/** Draws chart bars for the ranked combinations: each one's `values`, written with `display`. */
+type BarsOf = (
+  values: (entry: ReportEntry, index: number) => number[],
+  display: (n: number) => string,
+) => ChartBar[];
+
+const barsOfRanked =
+  (ranked: ReportEntry[], views: EntryView[]): BarsOf =>
+  (values, display) =>
+    ranked.map((entry, index) => {
+      const numbers = values(entry, index);
+      return {
+        label: chartLabel(views[index] as EntryView, index),
+        values: numbers,
+        displays: numbers.map(display),
+      };
+    });
+
+/** The fit of each combination, charted alike under every method. */
+function fitChart(bars: BarsOf, lang: Language): ChartBlock {
+  const { m, comparative } = REPORT_TEXTS[lang];
+  const f = reportFormat(lang);
+  return {
+    kind: 'chart',
+    title: comparative.fits,
+    unit: 'score',
+    max: 100,
+    series: [{ name: m.fit, tone: 'accent' }],
+    bars: bars(
+      (entry) => [entry.result.scores.fit.score],
+      (n) => f.score(n) ?? m.notRated,
+    ),
+  };
+}
+
 /**
  * Method 1.2's comparative ranking: by rights-fee ratio with its verdict, the programme ratio beside it, and
  * the fair rights fee of each pair with its P10–P90 and the target it divides by.
@@ -29,18 +64,11 @@ function appraisalOverview(ranked: ReportEntry[], views: EntryView[], lang: Lang
   const { m, comparative, appraisal: a } = text;
   const f = reportFormat(lang);
   const appraisals = ranked.map((entry) => entry.result.appraisal as Appraisal);
-  const bars = (
+  const bars = barsOfRanked(ranked, views);
+  const appraisalBars = (
     values: (appraisal: Appraisal, entry: ReportEntry) => number[],
     display: (n: number) => string,
-  ) =>
-    ranked.map((entry, index): ChartBar => {
-      const numbers = values(appraisals[index] as Appraisal, entry);
-      return {
-        label: chartLabel(views[index] as EntryView, index),
-        values: numbers,
-        displays: numbers.map(display),
-      };
-    });
+  ) => bars((entry, index) => values(appraisals[index] as Appraisal, entry), display);
   return {
     id: 'ranking',
     title: a.ranking,
@@ -103,7 +131,7 @@ function appraisalOverview(ranked: ReportEntry[], views: EntryView[], lang: Lang
         title: a.rightsFeeRatios,
         unit: 'ratio',
         series: [{ name: a.rightsFeeRatio, tone: 'primary' }],
-        bars: bars(
+        bars: appraisalBars(
           (appraisal) => [appraisal.rightsFeeRatio.value ?? 0],
           (n) => f.ratio(n),
         ),
@@ -116,22 +144,12 @@ function appraisalOverview(ranked: ReportEntry[], views: EntryView[], lang: Lang
           { name: a.rightsValue, tone: 'primary' },
           { name: m.rightsFee, tone: 'secondary' },
         ],
-        bars: bars(
+        bars: appraisalBars(
           (appraisal, entry) => [appraisal.shown.rightsTotalCents, entry.result.cost.rightsFeeCents],
           f.money,
         ),
       },
-      {
-        kind: 'chart',
-        title: comparative.fits,
-        unit: 'score',
-        max: 100,
-        series: [{ name: m.fit, tone: 'accent' }],
-        bars: bars(
-          (_, entry) => [entry.result.scores.fit.score],
-          (n) => f.score(n) ?? m.notRated,
-        ),
-      },
+      fitChart(bars, lang),
     ],
   };
 }
@@ -142,15 +160,7 @@ function overview(ranked: ReportEntry[], views: EntryView[], lang: Language): Se
   const text = REPORT_TEXTS[lang];
   const { m, comparative } = text;
   const f = reportFormat(lang);
-  const bars = (values: (entry: ReportEntry) => number[], display: (n: number) => string): ChartBar[] =>
-    ranked.map((entry, index) => {
-      const numbers = values(entry);
-      return {
-        label: chartLabel(views[index] as EntryView, index),
-        values: numbers,
-        displays: numbers.map(display),
-      };
-    });
+  const bars = barsOfRanked(ranked, views);
   return {
     id: 'ranking',
     title: comparative.ranking,
@@ -205,17 +215,7 @@ function overview(ranked: ReportEntry[], views: EntryView[], lang: Language): Se
         ],
         bars: bars((entry) => [entry.result.value.totalCents, entry.result.cost.totalCents], f.money),
       },
-      {
-        kind: 'chart',
-        title: comparative.fits,
-        unit: 'score',
-        max: 100,
-        series: [{ name: m.fit, tone: 'accent' }],
-        bars: bars(
-          (entry) => [entry.result.scores.fit.score],
-          (n) => f.score(n) ?? m.notRated,
-        ),
-      },
+      fitChart(bars, lang),
     ],
   };
 }
