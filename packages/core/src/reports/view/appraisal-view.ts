@@ -1,6 +1,5 @@
 import { fill } from '../../i18n/catalogue/fill.ts';
 import type { ReportTexts } from '../../i18n/catalogue/reports.ts';
-import { OBJECTIVES } from '../../profiles/schema.ts';
 import { describeFinding, findingSubject, formatFindingFigure } from '../../valuation/plausibility-text.ts';
 import { DEFAULT_RATES, type RatioBand } from '../../valuation/rates.ts';
 import {
@@ -9,7 +8,7 @@ import {
   VALUE_SECTIONS,
   type ValueSection,
 } from '../../valuation/types.ts';
-import { lineSubject, OBJECTIVE_LABELS, RATIO_BAND_LABELS, SECTION_LABELS } from '../labels.ts';
+import { lineSubject, RATIO_BAND_LABELS, SECTION_LABELS } from '../labels.ts';
 import type { ReportFormat } from './format.ts';
 import type { BandView, ScorecardTile, SectionView, TableBlock, TableRow, ViewBlock } from './types.ts';
 import {
@@ -17,6 +16,8 @@ import {
   capitalize,
   dollarsAddingUp,
   engineWarnings,
+  fitTile,
+  impressionsTile,
   type Line,
   lineDetail,
   overlapNote,
@@ -260,23 +261,8 @@ export function appraisalScorecard(appraisal: Appraisal, context: Context): Sect
       },
     },
     dataQualityTile(appraisal, context),
-    {
-      label: m.fit,
-      value: f.score(result.scores.fit.score) ?? m.notRated,
-      how: {
-        text: m.fitHow,
-        items: OBJECTIVES.filter((o) => result.scores.fit.weights[o] > 0).map(
-          (o) =>
-            `${OBJECTIVE_LABELS[o][f.lang]} ${f.number(result.scores.objectives[o].score)}/100 × ${f.percent(result.scores.fit.weights[o] * 100)}`,
-        ),
-      },
-    },
-    {
-      label: m.impressions,
-      value: f.number(result.impressions.delivered),
-      note: fill(m.estimatedValue, { value: f.number(result.impressions.estimated) }),
-      how: { text: m.impressionsHow, items: [] },
-    },
+    fitTile(context),
+    impressionsTile(context),
     {
       label: m.effectiveCpm,
       value: f.cpm(result.cpm.effectiveCents),

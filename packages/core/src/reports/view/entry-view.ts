@@ -28,6 +28,8 @@ import {
   capitalize,
   dollarsAddingUp,
   engineWarnings,
+  fitTile,
+  impressionsTile,
   lineDetail,
   type Result,
 } from './view-parts.ts';
@@ -77,7 +79,6 @@ function scorecard(context: Context): SectionView {
   const { result, text, f } = context;
   if (result.appraisal) return appraisalScorecard(result.appraisal, context);
   const m = text.m;
-  const notRated = (score: number | null) => f.score(score) ?? m.notRated;
   const range = result.uncertainty;
   const rightsFee = rightsFeeRatioOf(result);
   const quality = range?.dataQuality;
@@ -156,23 +157,8 @@ function scorecard(context: Context): SectionView {
                 },
               ]
             : []),
-          {
-            label: m.fit,
-            value: notRated(result.scores.fit.score),
-            how: {
-              text: m.fitHow,
-              items: OBJECTIVES.filter((o) => result.scores.fit.weights[o] > 0).map(
-                (o) =>
-                  `${OBJECTIVE_LABELS[o][f.lang]} ${f.number(result.scores.objectives[o].score)}/100 × ${f.percent(result.scores.fit.weights[o] * 100)}`,
-              ),
-            },
-          },
-          {
-            label: m.impressions,
-            value: f.number(result.impressions.delivered),
-            note: fill(m.estimatedValue, { value: f.number(result.impressions.estimated) }),
-            how: { text: m.impressionsHow, items: [] },
-          },
+          fitTile(context),
+          impressionsTile(context),
           {
             label: m.effectiveCpm,
             value: f.cpm(result.cpm.effectiveCents),

@@ -1,11 +1,19 @@
 import { fill } from '../../i18n/catalogue/fill.ts';
 import type { ReportTexts } from '../../i18n/catalogue/reports.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { FORMULA_LABELS, inputLabel, lineSubject, SECTION_LABELS, SOURCE_LABELS } from '../labels.ts';
+import { OBJECTIVES } from '../../profiles/schema.ts';
+import {
+  FORMULA_LABELS,
+  inputLabel,
+  lineSubject,
+  OBJECTIVE_LABELS,
+  SECTION_LABELS,
+  SOURCE_LABELS,
+} from '../labels.ts';
 import type { RateUsed } from '../rates-used.ts';
 import type { ReportEntry } from '../schema.ts';
 import type { ReportFormat } from './format.ts';
-import type { LineDetail, ViewBlock } from './types.ts';
+import type { LineDetail, ScorecardTile, ViewBlock } from './types.ts';
 
 /** Pieces every section builder shares: what it is built from, and the value lines' details. */
 
@@ -112,5 +120,32 @@ export function engineWarnings({ result, text, f }: Context): ViewBlock | null {
         return fill(m.warning_objectives_not_100, { total: f.percent(Number(p.total ?? 0)) });
       return m[`warning_${warning.code}`];
     }),
+  };
+}
+
+/** The scorecard's fit tile, with the objectives it weighs, alike under every method. */
+export function fitTile({ result, text, f }: Context): ScorecardTile {
+  const { m } = text;
+  return {
+    label: m.fit,
+    value: f.score(result.scores.fit.score) ?? m.notRated,
+    how: {
+      text: m.fitHow,
+      items: OBJECTIVES.filter((o) => result.scores.fit.weights[o] > 0).map(
+        (o) =>
+          `${OBJECTIVE_LABELS[o][f.lang]} ${f.number(result.scores.objectives[o].score)}/100 × ${f.percent(result.scores.fit.weights[o] * 100)}`,
+      ),
+    },
+  };
+}
+
+/** The scorecard's impressions tile: delivered, with the estimate beside it. */
+export function impressionsTile({ result, text, f }: Context): ScorecardTile {
+  const { m } = text;
+  return {
+    label: m.impressions,
+    value: f.number(result.impressions.delivered),
+    note: fill(m.estimatedValue, { value: f.number(result.impressions.estimated) }),
+    how: { text: m.impressionsHow, items: [] },
   };
 }
