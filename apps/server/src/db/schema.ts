@@ -394,6 +394,11 @@ export const reports = pgTable(
     profileName: text('profile_name').notNull(),
     entryCount: integer('entry_count').notNull(),
     ratio: doublePrecision('ratio'),
+    /**
+     * The verdict of the combination whose ratio the list shows (method 1.2): its band, or the two its
+     * P10–P90 reaches; null before 1.2 (the list then bands the ratio itself) and while preliminary.
+     */
+    ratioBands: text('ratio_bands').array(),
     /** Whether a property or a profile was in progress when the report was made (method 1.1 snapshots). */
     fromDraft: boolean('from_draft').notNull().default(false),
     /** Whether an entry is preliminary (method 1.1): its ratio gets no band. */

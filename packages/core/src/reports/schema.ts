@@ -4,7 +4,7 @@ import { listQuerySchema } from '../common/list-query.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { brandProfileInputSchema, STATUSES } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
-import { SIMILARITY_CRITERIA } from '../valuation/rates.ts';
+import { RATIO_BANDS, SIMILARITY_CRITERIA } from '../valuation/rates.ts';
 import { missingInputSchema, valuationResultSchema } from '../valuation/result-schema.ts';
 import { BENCHMARK_FAMILIES } from './benchmarks.ts';
 import { rateUsedSchema } from './rates-used.ts';
@@ -56,6 +56,11 @@ export const reportSummarySchema = z.object({
   pairs: z.array(z.object({ property_name: z.string(), profile_name: z.string() })),
   /** The (best, for a comparative) value-to-cost ratio. */
   ratio: z.number().nullable(),
+  /**
+   * That combination's verdict under method 1.2: its band, or the two bands its P10–P90 reaches; null for an
+   * older report (its ratio's own band applies) or a preliminary one (no band).
+   */
+  ratio_bands: z.array(z.enum(RATIO_BANDS)).nullable(),
   /** A property or a profile was in progress when the report was made. */
   from_draft: z.boolean(),
   /** A combination is preliminary (method 1.1): no band for its ratio. */

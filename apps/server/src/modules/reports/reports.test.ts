@@ -66,8 +66,9 @@ describe('detailed reports', () => {
         id: report.id,
         type: 'detailed',
         entries: 1,
-        // The headline: the rights-fee ratio.
+        // The headline: the rights-fee ratio, with the report's verdict.
         ratio: appraisal.rightsFeeRatio.value,
+        ratio_bands: appraisal.verdict.preliminary ? null : appraisal.verdict.bands,
         property_name: entry.property.name,
       }),
     ]);
@@ -281,14 +282,15 @@ describe('comparative reports', () => {
         profile_name: entry.profile.name,
       })),
     );
-    expect(list.data[0].ratio).toBe(
-      Math.max(
-        ...report.entries.map(
-          (e: { result: { appraisal: { rightsFeeRatio: { value: number } } } }) =>
-            e.result.appraisal.rightsFeeRatio.value,
-        ),
-      ),
+    // The best rights-fee ratio, with that combination's verdict.
+    type Ranked = { result: { appraisal: { rightsFeeRatio: { value: number }; verdict: Verdict } } };
+    type Verdict = { bands: string[]; preliminary: string[] | null };
+    const best = (report.entries as Ranked[]).reduce((top, e) =>
+      e.result.appraisal.rightsFeeRatio.value > top.result.appraisal.rightsFeeRatio.value ? e : top,
     );
+    expect(list.data[0].ratio).toBe(best.result.appraisal.rightsFeeRatio.value);
+    const verdict = best.result.appraisal.verdict;
+    expect(list.data[0].ratio_bands).toEqual(verdict.preliminary ? null : verdict.bands);
   });
 
   it('needs two to twenty distinct combinations', async () => {
@@ -415,7 +417,12 @@ describe('the status of what a report was made from', () => {
     expect(report.entries[0].result.uncertainty.preliminary.reasons).toContain('no_rights_fee');
     // The list says both, so that its ratio is not read as banded.
     const listed = async () => (await call('GET', '/websites/1/reports', t.viewer)).json().data[0];
-    expect(await listed()).toMatchObject({ id: report.id, from_draft: true, preliminary: true });
+    expect(await listed()).toMatchObject({
+      id: report.id,
+      from_draft: true,
+      preliminary: true,
+      ratio_bands: null,
+    });
 
     // Made before method 1.1: no status, and the 1.0 version.
     await ctx().database.db.execute(sql`

@@ -81,6 +81,7 @@ export function createReportsRepository(db: Db) {
               from jsonb_array_elements(${reports.snapshot}->'entries') with ordinality as e(entry, ordinality)
             ) end`,
             ratio: reports.ratio,
+            ratioBands: reports.ratioBands,
             fromDraft: reports.fromDraft,
             preliminary: reports.preliminary,
             createdAt: reports.createdAt,

@@ -6,6 +6,7 @@ import {
   type Language,
   numberLocale,
   type Rates,
+  type RatioBand,
   REPORT_TITLE_MAX,
   type Report,
   type ReportPair,
@@ -61,15 +62,22 @@ export function comparativeTitle(pairs: { property: string; profile: string }[],
 /** The columns of the reports list, read off the entries. */
 function listColumns(entries: StoredEntry[]) {
   const [first] = entries;
-  // The headline ratio: method 1.2's rights-fee ratio, 1.1's all-in ratio for an older result.
-  const ratios = entries
-    .map((e) => (e.result.appraisal ? e.result.appraisal.rightsFeeRatio.value : e.result.ratio.value))
-    .filter((r): r is number => r !== null);
+  // The headline ratio: method 1.2's rights-fee ratio, 1.1's all-in ratio for an older result; the list
+  // shows the best one, with that combination's verdict.
+  const headline = (e: StoredEntry) =>
+    e.result.appraisal ? e.result.appraisal.rightsFeeRatio.value : e.result.ratio.value;
+  let best: { entry: StoredEntry; ratio: number } | undefined;
+  for (const entry of entries) {
+    const ratio = headline(entry);
+    if (ratio !== null && (!best || ratio > best.ratio)) best = { entry, ratio };
+  }
+  const verdict = best?.entry.result.appraisal?.verdict;
   return {
     propertyName: first?.property.name ?? '',
     profileName: first?.profile.name ?? '',
     entryCount: entries.length,
-    ratio: ratios.length > 0 ? Math.max(...ratios) : null,
+    ratio: best?.ratio ?? null,
+    ratioBands: verdict && !verdict.preliminary ? verdict.bands : null,
     fromDraft: entries.some((e) => e.property.status === 'draft' || e.profile.status === 'draft'),
     preliminary: entries.some((e) => Boolean(e.result.uncertainty?.preliminary)),
   };
@@ -193,6 +201,7 @@ export function createReportsService(deps: {
           entries: row.entryCount,
           pairs: row.pairs ?? [{ property_name: row.propertyName, profile_name: row.profileName }],
           ratio: row.ratio,
+          ratio_bands: row.ratioBands as RatioBand[] | null,
           from_draft: row.fromDraft,
           preliminary: row.preliminary,
           created_at: row.createdAt.toISOString(),

@@ -22,6 +22,7 @@ const ROWS: ReportSummary[] = [
     entries: 1,
     pairs: [{ property_name: 'Lynx de Sherbrooke', profile_name: 'Northern Hardware' }],
     ratio: 2.35,
+    ratio_bands: null,
     from_draft: false,
     preliminary: false,
     created_at: '2026-03-02T15:00:00.000Z',
@@ -40,6 +41,7 @@ const ROWS: ReportSummary[] = [
       { property_name: 'Harbour Days', profile_name: 'Northern Hardware' },
     ],
     ratio: 0.8,
+    ratio_bands: null,
     from_draft: true,
     preliminary: true,
     created_at: '2026-03-05T15:00:00.000Z',
@@ -99,6 +101,25 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
       '/comparative-report/4',
     );
     expect(lastQuery(calls)).toEqual({ sort: 'created_at', order: 'desc', page: '1', per_page: '25' });
+  });
+
+  it('colours a method 1.2 ratio as its report’s verdict, naming both bands its range reaches', async () => {
+    await startSession('analyst');
+    const [detailed] = ROWS;
+    if (!detailed) throw new Error('a detailed row');
+    const rows: ReportSummary[] = [
+      // The ratio alone is on target; the report's P10–P90 reaches from fair to on target.
+      { ...detailed, id: 5, title: 'Two bands', ratio: 2.05, ratio_bands: ['fair', 'target'] },
+      // The report's own band, worked out with the website's rates, over the default rates’ band.
+      { ...detailed, id: 6, title: 'One band', ratio: 2.05, ratio_bands: ['strong'] },
+    ];
+    mockApi({ 'GET /websites/1/reports': () => page(rows) });
+    setup();
+    const table = await screen.findByRole('table');
+    const [, twoBands, oneBand] = within(table).getAllByRole('row');
+    expect(within(twoBands as HTMLElement).getByTitle('Fair – On target')).toHaveTextContent('2.05');
+    expect(within(twoBands as HTMLElement).queryByTitle('On target')).toBeNull();
+    expect(within(oneBand as HTMLElement).getByTitle('Strong')).toHaveTextContent('2.05');
   });
 
   it('filters by type and sorts by ratio on the server, keeping both in the address', async () => {

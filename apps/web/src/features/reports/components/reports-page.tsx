@@ -1,4 +1,4 @@
-import { REPORT_TYPES, type ReportSummary, type ReportType, ratioBand } from '@cakemix/core';
+import { type RatioBand, REPORT_TYPES, type ReportSummary, type ReportType, ratioBand } from '@cakemix/core';
 import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -198,7 +198,7 @@ function ReportsList({
       label: t('reports.columns.ratio'),
       sort: 'ratio',
       nowrap: true,
-      cell: (row) => <RatioCell ratio={row.ratio} preliminary={row.preliminary} />,
+      cell: (row) => <RatioCell ratio={row.ratio} bands={row.ratio_bands} preliminary={row.preliminary} />,
     },
   ];
 
@@ -261,10 +261,19 @@ function PairCell({ row }: { row: ReportSummary }) {
 }
 
 /**
- * A ratio with the colour of its band (the list row has no band: it is worked out with the default rates);
- * a preliminary ratio has no band, and says so in words.
+ * A ratio with the colour of its verdict: under method 1.2 the report's own band, or the lower of the two its
+ * P10–P90 reaches, both named; before 1.2 the band of the ratio itself (with the default rates). A
+ * preliminary ratio has no band, and says so in words.
  */
-function RatioCell({ ratio, preliminary }: { ratio: number | null; preliminary: boolean }) {
+function RatioCell({
+  ratio,
+  bands,
+  preliminary,
+}: {
+  ratio: number | null;
+  bands: RatioBand[] | null;
+  preliminary: boolean;
+}) {
   const f = useReportFormat();
   const { t } = useTranslation();
   if (ratio === null) return <Text c="dimmed">—</Text>;
@@ -279,9 +288,16 @@ function RatioCell({ ratio, preliminary }: { ratio: number | null; preliminary: 
         </Text>
       </Group>
     );
-  const band = ratioBand(ratio);
+  const verdict = bands && bands.length > 0 ? bands : [ratioBand(ratio)];
+  const band = verdict[0] as RatioBand;
   return (
-    <Badge color={BAND_COLORS[band]} variant="light" tt="none" radius="sm" title={f.band(band)}>
+    <Badge
+      color={BAND_COLORS[band]}
+      variant="light"
+      tt="none"
+      radius="sm"
+      title={verdict.map(f.band).join(' – ')}
+    >
       {f.ratio(ratio)}
     </Badge>
   );
