@@ -1,8 +1,8 @@
 import { BRAND_PROFILE_STEPS, type BrandProfile, stepsWithErrors } from '@cakemix/core';
-import { Alert, Fieldset, Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '@/components/icons.tsx';
+import { FormNotices } from '@/components/form-notices.tsx';
 import { LiveFormStepper } from '@/components/live-form-stepper.tsx';
 import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
 import { keepEnterFromSubmitting } from '@/lib/enter-key.ts';
@@ -72,16 +72,11 @@ export function ProfileForm({ profile, readOnly }: { profile: BrandProfile | nul
           completeCheck={profileCompleteCheck}
           stepsWithErrors={stepsWithErrors}
         />
-        {readOnly ? (
-          <Alert color="blue" variant="light">
-            {t('profiles.readOnly')}
-          </Alert>
-        ) : null}
-        {alert ? (
-          <Alert ref={alertRef} color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {alert}
-          </Alert>
-        ) : null}
+        <FormNotices
+          readOnlyNote={readOnly ? t('profiles.readOnly') : null}
+          alert={alert}
+          alertRef={alertRef}
+        />
         <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
           {step === 0 ? (
             <BrandStep control={form.control} errorAt={errorAt} />

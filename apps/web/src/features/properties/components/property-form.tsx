@@ -5,10 +5,10 @@ import {
   type PropertyStep,
   propertyStepsWithErrors,
 } from '@cakemix/core';
-import { Alert, Box, Fieldset, Grid, Stack } from '@mantine/core';
+import { Box, Fieldset, Grid, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '@/components/icons.tsx';
+import { FormNotices } from '@/components/form-notices.tsx';
 import { LiveFormStepper } from '@/components/live-form-stepper.tsx';
 import { primarySaveAction, StepFormActions } from '@/components/step-form-actions.tsx';
 import { keepEnterFromSubmitting } from '@/lib/enter-key.ts';
@@ -101,16 +101,11 @@ export function PropertyForm({ property, readOnly }: { property: Property | null
               completeCheck={propertyCompleteCheck}
               stepsWithErrors={propertyStepsWithErrors}
             />
-            {readOnly ? (
-              <Alert color="blue" variant="light">
-                {t('properties.readOnly')}
-              </Alert>
-            ) : null}
-            {alert ? (
-              <Alert ref={alertRef} color="red" variant="light" icon={<AlertIcon />} role="alert">
-                {alert}
-              </Alert>
-            ) : null}
+            <FormNotices
+              readOnlyNote={readOnly ? t('properties.readOnly') : null}
+              alert={alert}
+              alertRef={alertRef}
+            />
             <Grid gap="lg">
               <PlausibilityProvider readOnly={readOnly}>
                 <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
