@@ -2,6 +2,9 @@ import type { ReportType } from '@cakemix/core';
 import { ApiError } from '@/lib/api-error.ts';
 import { fetchReport, fetchSharedReport, type ReportListQuery } from './reports-api.ts';
 
+/** How long a report read from the API is taken as current (see reportQuery). */
+const REPORT_FRESH_MS = 60_000;
+
 export const reportKeys = {
   all: ['reports'] as const,
   lists: () => [...reportKeys.all, 'list'] as const,
@@ -26,6 +29,9 @@ export function reportQuery(type: ReportType, id: number, access: ReportAccess) 
     queryKey: access.kind === 'shared' ? reportKeys.shared(type, access.token) : reportKeys.detail(type, id),
     queryFn: () => (access.kind === 'shared' ? fetchSharedReport(type, access.token) : fetchReport(type, id)),
     enabled: access.kind !== 'none' && Number.isInteger(id) && id > 0,
+    // A report changes only when it is renamed, shared or made again, which write their answer into the cache:
+    // the page that opens just after the start asked for it reads that answer rather than asking again.
+    staleTime: REPORT_FRESH_MS,
     // A missing report or a bad token is an answer, not a hiccup: do not retry it.
     retry: (count: number, error: Error) =>
       !(error instanceof ApiError && ['not_found', 'validation', 'forbidden'].includes(error.type)) &&
