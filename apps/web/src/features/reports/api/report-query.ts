@@ -1,6 +1,6 @@
 import type { ReportType } from '@cakemix/core';
 import { ApiError } from '@/lib/api-error.ts';
-import { fetchReport, fetchSharedReport, type ReportListQuery } from './reports-api.ts';
+import { fetchReport, fetchSharedReport, type ReportListQuery, readReport } from './reports-api.ts';
 
 /** How long a report read from the API is taken as current (see reportQuery). */
 const REPORT_FRESH_MS = 60_000;
@@ -21,13 +21,18 @@ export type ReportAccess = { kind: 'member' } | { kind: 'shared'; token: string 
 
 /**
  * A report's query: the report page's, and the signed-in start's, which asks for it beside the current user
- * and the page's code rather than after them (app/screen-data.ts). Apart from the page's other queries, so that
- * the start loads little to ask.
+ * and the page's code rather than after them (app/screen-data.ts), and gives the request it already sent as
+ * `answer`.
  */
-export function reportQuery(type: ReportType, id: number, access: ReportAccess) {
+export function reportQuery(type: ReportType, id: number, access: ReportAccess, answer?: Promise<unknown>) {
   return {
     queryKey: access.kind === 'shared' ? reportKeys.shared(type, access.token) : reportKeys.detail(type, id),
-    queryFn: () => (access.kind === 'shared' ? fetchSharedReport(type, access.token) : fetchReport(type, id)),
+    queryFn: () =>
+      access.kind === 'shared'
+        ? fetchSharedReport(type, access.token)
+        : answer
+          ? readReport(answer)
+          : fetchReport(type, id),
     enabled: access.kind !== 'none' && Number.isInteger(id) && id > 0,
     // A report changes only when it is renamed, shared or made again, which write their answer into the cache:
     // the page that opens just after the start asked for it reads that answer rather than asking again.
