@@ -1,4 +1,3 @@
-import { MAX_COMPARATIVE_PAIRS } from '@cakemix/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from './paths.ts';
@@ -10,7 +9,9 @@ export interface PageHeading {
 }
 
 /**
- * The headings of the signed-in screens whose title and intro depend on no data, at the top of the page. The
+ * The headings of the signed-in screens whose title and intro depend on no data, at the top of the page (not
+ * the comparative report's form: its intro names a limit from the report schemas, which the first script does
+ * without). The
  * screen shows them, and so does its outline while the screen's code, the session check or the current user
  * load: in the shell the build draws (decision 034) and at a signed-in start, in the same place, so that the
  * heading stands from the first paint and the screen takes over without moving it.
@@ -20,10 +21,6 @@ const HEADINGS = {
   'reports.create-detailed': (t) => ({
     title: t('reports.createDetailedTitle'),
     description: t('reports.createDetailedIntro'),
-  }),
-  'reports.create-comparative': (t) => ({
-    title: t('reports.createComparativeTitle'),
-    description: t('reports.createComparativeIntro', { max: MAX_COMPARATIVE_PAIRS }),
   }),
   'profiles.index': (t) => ({ title: t('profiles.title'), description: t('profiles.intro') }),
   'properties.index': (t) => ({ title: t('properties.title'), description: t('properties.intro') }),

@@ -200,7 +200,6 @@ const emptyPair = (): PairDraft => ({ key: nextKey++, profile: null, property: n
 
 /** /reports/create/comparative-report: two to twenty distinct combinations. */
 export function CreateComparativeReportPage() {
-  const heading = usePageHeading('reports.create-comparative');
   const { t, create, serverError, setServerError, onCreated, onFailed, text } = useFormShell();
   const [pairs, setPairs] = useState<PairDraft[]>(() => [emptyPair(), emptyPair()]);
   const [title, setTitle] = useState('');
@@ -247,7 +246,10 @@ export function CreateComparativeReportPage() {
 
   return (
     <>
-      <PageHeader {...heading} />
+      <PageHeader
+        title={t('reports.createComparativeTitle')}
+        description={t('reports.createComparativeIntro', { max: MAX_COMPARATIVE_PAIRS })}
+      />
       <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={960}>
         <Stack gap="md">
           <ServerError text={serverError} />
