@@ -6,7 +6,7 @@ import { takenOver } from './support/taken-over.ts';
 /*
  * Issue 32, decision 030: the public pages are drawn at build time in French and English, sent in the
  * reader's language, and taken over by the app without an error, a flash or a layout shift; signed in, the
- * header and menu draw before the screen's data.
+ * header, menu and the screen's heading and outline draw before any script (decision 034) and the screen's data.
  */
 
 const ENGLISH = [
@@ -132,6 +132,71 @@ test('a drawn page works once taken over, and the language switch is remembered 
   await context.close();
 });
 
+test('signed in, before any script: the shell of the screen, its heading drawn, nobody’s name', async ({
+  browser,
+}) => {
+  const english = await withoutScripts(browser, {
+    locale: 'en-CA',
+    cookies: [{ name: 'cakemix_signed_in', value: '1' }],
+  });
+  const page = await english.newPage();
+  await page.goto('/reports');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Reports · Cakemix');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(
+    page.getByText('Each report measures what a property is worth to a brand, against what it costs.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('page-skeleton')).toBeVisible();
+  await expect(page.getByText(DEMO.name)).toHaveCount(0);
+  // A screen whose heading is data (a report) has its outline alone.
+  await page.goto('/detailed-report/1');
+  await expect(page.getByTestId('page-skeleton')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await english.close();
+
+  const french = await withoutScripts(browser, {
+    locale: 'en-CA',
+    cookies: [
+      { name: 'cakemix_signed_in', value: '1' },
+      { name: 'cakemix_lang', value: 'fr' },
+    ],
+  });
+  const frenchPage = await french.newPage();
+  await frenchPage.goto('/brand-profiles');
+  await expect(frenchPage.getByRole('heading', { level: 1, name: 'Profils de marque' })).toBeVisible();
+  await expect(frenchPage.locator('html')).toHaveAttribute('lang', 'fr');
+  await french.close();
+});
+
+test('signed in: the app draws over the shell with no error and no layout shift, then the screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 390, height: 844 } });
+  const { page, problems } = await watch(context);
+  await signIn(page, DEMO);
+  for (const url of ['/reports', '/brand-profiles']) {
+    const response = await page.goto(url);
+    expect(await response?.text(), url).toContain('"shell":true');
+    await takenOver(page);
+    await expect(page.getByTestId('page-skeleton'), url).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link').first(), url).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts, `${url}: layout shift`).toBe(0);
+  }
+  // A report: its title once its data has come, asked for beside the current user.
+  await page.goto('/reports');
+  const first = page.locator('main a[href^="/detailed-report/"]').first();
+  const title = (await first.textContent()) ?? '';
+  const href = (await first.getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('signed in: the app instead of a guest’s page, and the header and menu before the screen’s data', async ({
   browser,
 }) => {
@@ -161,6 +226,8 @@ test('signed in: the app instead of a guest’s page, and the header and menu be
   await expect(menu.getByRole('link', { name: 'Brand profiles' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: `User menu of ${DEMO.name}` })).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toBeVisible();
+  // The screen's heading depends on no data: it stands in its place while the screen waits.
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand profiles' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Brand profiles' })).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);

@@ -15,13 +15,17 @@ function buildWithDrawnPages(): string {
       { path: '/password/reset/:token', file: 'password-reset' },
     ],
     notFound: 'not-found',
+    signedIn: [
+      { path: '/reports', file: 'shell-reports' },
+      { path: '/detailed-report/:id', file: 'shell-detailed-report' },
+    ],
     routes: ['/', '/login', '/password/reset/:token', '/reports', '/detailed-report/:id'],
   };
   mkdirSync(path.join(dist, 'pages'));
   writeFileSync(path.join(dist, 'pages', 'manifest.json'), JSON.stringify(manifest));
   for (const lang of ['fr', 'en']) {
     mkdirSync(path.join(dist, 'pages', lang));
-    for (const file of ['login', 'password-reset', 'not-found'])
+    for (const file of ['login', 'password-reset', 'not-found', 'shell-reports', 'shell-detailed-report'])
       writeFileSync(
         path.join(dist, 'pages', lang, `${file}.html`),
         `<!doctype html><title>${lang} ${file}</title>`,
@@ -71,9 +75,24 @@ describe('pages drawn at build time (decision 030)', () => {
     expect(page.body).toContain('<title>en password-reset</title>');
   });
 
-  it('sends the app itself to a browser holding a session, and for the routes drawn on the client', async () => {
+  it('sends a browser holding a session the signed-in shell of the screen, in its language (decision 034)', async () => {
+    const reports = await get('/reports?page=2', { cookie: `${SIGNED_IN_COOKIE}=1; ${LANGUAGE_COOKIE}=en` });
+    expect(reports.statusCode).toBe(200);
+    expect(reports.body).toContain('<title>en shell-reports</title>');
+    expect(reports.headers.vary).toMatch(/cookie/i);
+    const report = await get('/detailed-report/12', {
+      cookie: `${SIGNED_IN_COOKIE}=1`,
+      'accept-language': 'fr-CA',
+    });
+    expect(report.body).toContain('<title>fr shell-detailed-report</title>');
+    // Without the session's cookie, those addresses are the app's, which draws itself (no guest sees a shell).
+    expect((await get('/reports', { 'accept-language': 'en' })).body).toContain('<title>app</title>');
+  });
+
+  it('sends the app itself to a browser holding a session where no shell is drawn, and for the routes drawn on the client', async () => {
     const signedIn = await get('/login', { cookie: `${SIGNED_IN_COOKIE}=1; ${LANGUAGE_COOKIE}=en` });
     expect(signedIn.body).toContain('<title>app</title>');
+    expect((await get('/', { cookie: `${SIGNED_IN_COOKIE}=1` })).body).toContain('<title>app</title>');
     for (const url of ['/', '/reports', '/detailed-report/12']) {
       const page = await get(url, { 'accept-language': 'en' });
       expect(page.statusCode, url).toBe(200);

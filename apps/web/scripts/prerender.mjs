@@ -1,5 +1,6 @@
 // Draws the public pages (src/prerender/pages.ts) in every language into dist/pages/<lang>/<file>.html, and
-// writes dist/pages/manifest.json, from which the server picks a reader's page (decision 030). Run after
+// the signed-in screens' shells beside them (decision 034), and writes dist/pages/manifest.json, from which the
+// server picks a reader's page (decision 030). Run after
 // `vite build` (the web build script does): it builds src/prerender/render-page.tsx for Node with the same
 // Vite config, draws each page with React's own renderer and places it in the built index.html, so that the
 // page's text and its stylesheets are there before any script. What the page leaves out:
@@ -56,6 +57,9 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The built index.html holding a drawn page: its language, title, stylesheets, markup and hydration data. */
 function pageHtml(page, rendered, stylesheets) {
+  // The server's CSP runs no inline script: a drawn page needing one (React revealing a Suspense boundary
+  // later) would stay half drawn.
+  if (rendered.body.includes('<script')) throw new Error(`${page.file}: React drew an inline script.`);
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${rendered.data.lang}" data-mantine-color-scheme="light"`)
@@ -75,6 +79,9 @@ function pageHtml(page, rendered, stylesheets) {
 
 rmSync(PAGES, { recursive: true, force: true });
 const pages = [...render.PRERENDERED_PAGES, { ...render.NOT_FOUND_PAGE, module: undefined }];
+// A shell draws the header's main menu, which comes in a chunk of its own; not the screen, whose styles load
+// with its code.
+const shellStylesheets = stylesheetsOf('src/app/layout/member-menus.ts');
 for (const lang of render.LANGUAGES) {
   mkdirSync(path.join(PAGES, lang), { recursive: true });
   for (const page of pages) {
@@ -83,6 +90,10 @@ for (const lang of render.LANGUAGES) {
       path.join(PAGES, lang, `${page.file}.html`),
       pageHtml(page, rendered, stylesheetsOf(page.module)),
     );
+  }
+  for (const shell of render.SIGNED_IN_SHELLS) {
+    const rendered = await render.renderShell(shell.url, lang);
+    writeFileSync(path.join(PAGES, lang, `${shell.file}.html`), pageHtml(shell, rendered, shellStylesheets));
   }
 }
 writeFileSync(
@@ -94,6 +105,10 @@ writeFileSync(
         file: page.file,
       })),
       notFound: render.NOT_FOUND_PAGE.file,
+      signedIn: render.SIGNED_IN_SHELLS.map((shell) => ({
+        path: render.ROUTE_PATHS[shell.route],
+        file: shell.file,
+      })),
       routes: Object.values(render.ROUTE_PATHS),
     },
     null,
@@ -102,4 +117,6 @@ writeFileSync(
 );
 // The manifest served its purpose; the server has no reason to publish the build's module graph.
 rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
-console.log(`Pre-rendered ${pages.length} pages in ${render.LANGUAGES.join(', ')} into dist/pages.`);
+console.log(
+  `Pre-rendered ${pages.length} pages and ${render.SIGNED_IN_SHELLS.length} signed-in shells in ${render.LANGUAGES.join(', ')} into dist/pages.`,
+);

@@ -6,9 +6,11 @@ import { loadMemberMenus } from './app/layout/lazy-member-menus.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter, routesLoadedFor } from './app/router.tsx';
+import { prefetchScreenData } from './app/screen-data.ts';
 import { handleSessionEnd } from './app/session-events.ts';
 import { currentUserQuery } from './features/auth/api/auth-queries.ts';
 import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
+import { initI18n } from './lib/i18n/i18n.ts';
 import { restoreLanguage } from './lib/i18n/language.ts';
 import { rememberSignedIn } from './lib/page-cookies.ts';
 import { session } from './lib/session.ts';
@@ -22,31 +24,41 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const page = drawnPage(container);
-  // The drawn page's screen downloads while the storage decrypts, not after. Should it fail, the app draws
-  // itself, and the router reports the failure as it would at any start.
+  // The drawn page's screen (and a signed-in screen's text) downloads while the storage decrypts, not after,
+  // in the language the page was drawn in. Should it fail, the app draws itself, and the router reports the
+  // failure as it would at any start.
+  if (page) initI18n(page.lang);
   const drawnRoutes = page ? routesLoadedFor(window.location.pathname).catch(() => null) : null;
   const lang = await restoreLanguage(page?.lang);
   await session.restore();
   const signedIn = session.getState().token !== null;
   rememberSignedIn(signedIn);
   session.subscribe(() => rememberSignedIn(session.getState().token !== null));
-  // The drawn page is a guest's, in one language: a session, or a language the reader chose since the page
-  // was drawn, draws the app anew over it.
-  const loadedRoutes = page !== null && !signedIn && page.lang === lang ? await drawnRoutes : null;
+  // A guest's drawn page, in one language, is hydrated; a session, or a language the reader chose since the
+  // page was drawn, draws the app anew over it, and so does a signed-in screen's shell (decision 034), which is
+  // drawn for nobody: the app draws the same header, menu and outline over it, then the screen.
+  const guestPage = page !== null && !page.shell && !signedIn && page.lang === lang;
+  const loadedRoutes = guestPage ? await drawnRoutes : null;
   const hydrate = page !== null && loadedRoutes !== null;
   const queryClient = createQueryClient();
   // The screen waits for the current user (spec section 2): asked for now, beside the session check and the
   // screen's code, rather than once the layout has drawn.
   const { token } = session.getState();
-  if (token) void queryClient.prefetchQuery(currentUserQuery(token));
+  if (token) {
+    void queryClient.prefetchQuery(currentUserQuery(token));
+    // The screen's own data too (a report), instead of once the user and the screen's code have come.
+    void prefetchScreenData(queryClient, window.location.pathname);
+  }
   const router = hydrate
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();
   handleSessionEnd(router, queryClient);
   // A signed-in start shows the member header and screens: their text is in the whole catalogue, and the
   // header's menus load apart from the sign-in page's code. The router is made first: the session check and
-  // the screen's code load meanwhile, instead of after.
-  if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus()]);
+  // the screen's code load meanwhile, instead of after. Over a shell, the app draws once the screen's code
+  // (already asked for) is there, so that its first drawing is the shell's outline or the screen, never a
+  // loader in place of the page.
+  if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus(), drawnRoutes]);
 
   const app = (
     <StrictMode>

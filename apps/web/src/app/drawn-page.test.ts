@@ -18,7 +18,12 @@ describe('the data of a page drawn at build time', () => {
 
   it('reads the language and the loaders’ answers', () => {
     const root = page({ drawn: true, data: '{"lang":"fr","loaderData":{"guest":null}}' });
-    expect(drawnPage(root)).toEqual({ lang: 'fr', loaderData: { guest: null } });
+    expect(drawnPage(root)).toEqual({ lang: 'fr', loaderData: { guest: null }, shell: false });
+  });
+
+  it('tells a signed-in screen’s shell, which the app draws over, from a guest’s page it hydrates', () => {
+    const root = page({ drawn: true, data: '{"lang":"en","loaderData":{},"shell":true}' });
+    expect(drawnPage(root)).toEqual({ lang: 'en', loaderData: {}, shell: true });
   });
 
   it('is none on the app’s empty page, or when the data is missing or unreadable', () => {

@@ -11,7 +11,7 @@ export function drawnPage(container: HTMLElement): PrerenderedPageData | null {
     const data = JSON.parse(block.textContent) as Partial<PrerenderedPageData>;
     if (!isLanguage(data.lang) || typeof data.loaderData !== 'object' || data.loaderData === null)
       return null;
-    return { lang: data.lang, loaderData: data.loaderData };
+    return { lang: data.lang, loaderData: data.loaderData, shell: data.shell === true };
   } catch {
     return null;
   }

@@ -7,11 +7,10 @@ import {
 } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { loadCurrentCatalogue } from '../lib/i18n/catalogues.ts';
 import { ROUTE_PATHS, type RouteName } from '../lib/paths.ts';
 import { alwaysRevalidate, requireGuest, requireMember } from './guards.ts';
-import { AppLayout } from './layout/app-layout.tsx';
+import { AppLayout, RouteSkeleton } from './layout/app-layout.tsx';
 import type { RouteHandle } from './route-meta.ts';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 
@@ -84,7 +83,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         // At a signed-in start, the layout (header, menu) draws around this outline while the session check
         // and the screen's code load, instead of a bare spinner in place of the whole page.
-        HydrateFallback: PageSkeleton,
+        HydrateFallback: RouteSkeleton,
         children: [
           {
             ...named('password.change'),

@@ -106,6 +106,9 @@ function userEntries(user: SessionUser): [(typeof USER_KEYS)[number], string][] 
   ];
 }
 
+/** The token of the session a signed-in screen's shell is drawn in at build time; it opens nothing. */
+const SHELL_TOKEN = 'shell';
+
 /**
  * The signed-in state (spec section 4), kept in memory and mirrored to encrypted local storage so that a
  * reload restores it. Listeners of `onEnd` react to a logout (clear caches, go to /login, tell the user).
@@ -162,6 +165,15 @@ export function createSessionStore(storage: () => EncryptedStorage) {
             }
           : null;
       set({ token, user, userFetched: false });
+    },
+
+    /**
+     * For the build only (scripts/prerender.mjs): a session whose user is not known yet, as the app is at a
+     * signed-in start until the current user answers, so that the shell of a signed-in screen can be drawn
+     * with nobody's data in it (decision 034). Its token is a placeholder: drawing runs no request.
+     */
+    showShellSession(shown: boolean) {
+      set({ token: shown ? SHELL_TOKEN : null, user: null, userFetched: false });
     },
 
     /** After the verification code: stores the token and the user, who becomes authenticated. */

@@ -1,3 +1,6 @@
+import { ROUTE_META } from '../app/route-table.ts';
+import { ROUTE_PATHS, type RouteName } from '../lib/paths.ts';
+
 /**
  * The pages the build draws ahead of time in each language (scripts/prerender.mjs): the public pages a
  * visitor meets before signing in. `url` is the address drawn (a reset link's token appears in no markup, so
@@ -29,3 +32,15 @@ export const PRERENDERED_PAGES = [
 
 /** Drawn at an address no route knows: the not-found page, a part of the first script. */
 export const NOT_FOUND_PAGE = { file: 'not-found', url: '/not-found' } as const;
+
+/**
+ * The signed-in screens whose shell the build draws in each language (decision 034): every member's screen and
+ * the report pages. `url` is the address drawn, any id standing for a parameter (nothing drawn depends on it).
+ */
+export const SIGNED_IN_SHELLS = (Object.keys(ROUTE_META) as RouteName[])
+  .filter((route) => ROUTE_META[route].access === 'member' || ROUTE_META[route].reportPage)
+  .map((route) => ({
+    file: `shell-${route.replaceAll('.', '-')}`,
+    route,
+    url: ROUTE_PATHS[route].replace(/:\w+/g, '1'),
+  }));

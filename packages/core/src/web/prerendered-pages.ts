@@ -24,6 +24,11 @@ export interface PrerenderedManifest {
   pages: { path: string; file: string }[];
   /** The page for paths no route of the app knows. */
   notFound: string;
+  /**
+   * The signed-in screens' shells (decision 034): header, main menu, the screen's heading and outline, drawn
+   * with no one's data, for a browser holding a session. A route pattern and its file, as for `pages`.
+   */
+  signedIn: { path: string; file: string }[];
   /** Every path pattern of the app's routes: a path matching none of them is not found. */
   routes: string[];
 }
@@ -33,6 +38,8 @@ export interface PrerenderedPageData {
   lang: Language;
   /** The route loaders' answers, keyed by route id, as React Router's hydration data. */
   loaderData: Record<string, unknown>;
+  /** A signed-in screen's shell (decision 034): the app draws itself over it rather than hydrating it. */
+  shell?: boolean;
 }
 
 /**

@@ -5,6 +5,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertIcon } from '@/components/icons.tsx';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { useCurrentUser } from '@/features/auth/api/auth-queries.ts';
+import { ReportSkeleton } from '@/features/reports/components/report-skeleton.tsx';
+import { pageHeading } from '@/lib/page-headings.ts';
 import { useSession } from '@/lib/session.ts';
 import { useRouteMeta } from '../route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -12,6 +14,17 @@ import { AppHeader } from './app-header.tsx';
 import classes from './app-layout.module.css';
 import { MAIN_ID, useFocusMainOnNavigation } from './focus-on-navigation.ts';
 import { MainMenu } from './lazy-member-menus.tsx';
+
+/**
+ * The outline of the current route's screen, with its heading when that depends on no data; a report's top bar
+ * on a report page.
+ */
+export function RouteSkeleton() {
+  const { t } = useTranslation();
+  const { name, reportPage } = useRouteMeta();
+  if (reportPage) return <ReportSkeleton />;
+  return <PageSkeleton heading={pageHeading(name, t)} />;
+}
 
 /**
  * The page body, shown only once the current user is fetched when signed in (spec section 2); until then the
@@ -34,7 +47,7 @@ function PageBody() {
       </Stack>
     );
   }
-  return <PageSkeleton />;
+  return <RouteSkeleton />;
 }
 
 /**

@@ -23,6 +23,7 @@ import { PageLoader } from '@/components/page-loader.tsx';
 import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormat } from '@/lib/format.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { parseResponse } from '@/lib/parse-response.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
@@ -83,6 +84,7 @@ function Verdict({ row }: { row: Pick<PortfolioRow, 'verdict' | 'preliminary'> }
 
 /** /portfolio: every complete property valued together, the totals, a breakdown and the renewals coming up. */
 export function PortfolioPage() {
+  const heading = usePageHeading('portfolio');
   const { t } = useTranslation();
   const format = useFormat();
   const portfolio = usePortfolio();
@@ -93,8 +95,7 @@ export function PortfolioPage() {
 
   const header = (
     <PageHeader
-      title={t('spreadsheets.portfolio.title')}
-      description={t('spreadsheets.portfolio.intro')}
+      {...heading}
       actions={<ExportMenu list="portfolio" name={t('spreadsheets.portfolio.title')} query={{}} />}
     />
   );

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { notifySuccess } from '@/lib/notify.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import {
@@ -57,6 +58,7 @@ function ErrorTable({ errors }: { errors: ImportError[] }) {
  * will be created and every mistake; the import itself creates all of it or nothing.
  */
 export function ImportPage() {
+  const heading = usePageHeading('properties.import');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -91,7 +93,7 @@ export function ImportPage() {
   const count = preview?.properties.length ?? 0;
   return (
     <>
-      <PageHeader title={t('spreadsheets.import.title')} description={t('spreadsheets.import.intro')} />
+      <PageHeader {...heading} />
       <Stack gap="lg">
         <Card withBorder>
           <Title order={2} fz="lg" mb="sm">

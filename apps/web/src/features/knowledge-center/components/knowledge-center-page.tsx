@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router';
 import { AlertIcon, ArrowLeftIcon, SearchIcon } from '@/components/icons.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PageLoader } from '@/components/page-loader.tsx';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { useArticle, useArticles } from '../api/knowledge-api.ts';
 import { DocContent } from './doc-content.tsx';
 
@@ -30,6 +31,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** /knowledge-center (kc.index): topics and their articles, a search box, and the chosen article. */
 export function KnowledgeCenterPage() {
+  const heading = usePageHeading('kc.index');
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const slug = params.get('article');
@@ -50,7 +52,7 @@ export function KnowledgeCenterPage() {
 
   return (
     <>
-      <PageHeader title={t('knowledgeCenter.title')} description={t('knowledgeCenter.intro')} />
+      <PageHeader {...heading} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

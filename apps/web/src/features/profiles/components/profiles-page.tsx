@@ -13,6 +13,7 @@ import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { useFormat } from '@/lib/format.ts';
 import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
 import { useDeleteProfile, useProfiles } from '../api/profiles-queries.ts';
@@ -30,6 +31,7 @@ const FIRST_ORDER: Record<SortField, SortOrder> = { name: 'asc', created_at: 'de
 
 /** /brand-profiles (profiles.index): the website's profiles, searched, sorted and paged by the server. */
 export function ProfilesPage() {
+  const heading = usePageHeading('profiles.index');
   const { t } = useTranslation();
   const canEdit = useCanEdit();
   const [params, setParams] = useListParams<SortField>(SORT_FIELDS, DEFAULT_SORT);
@@ -52,8 +54,7 @@ export function ProfilesPage() {
   return (
     <>
       <PageHeader
-        title={t('profiles.title')}
-        description={t('profiles.intro')}
+        {...heading}
         actions={
           <Group gap="sm">
             <ExportMenu

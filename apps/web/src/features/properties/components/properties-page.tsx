@@ -20,6 +20,7 @@ import { StatusBadge } from '@/components/status-badge.tsx';
 import { useFormat } from '@/lib/format.ts';
 import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
 import { notifySuccess } from '@/lib/notify.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
 import { useDeleteProperty, useDuplicateProperty, useProperties } from '../api/properties-queries.ts';
@@ -58,6 +59,7 @@ const FILTERS = { type: SPONSORSHIP_TYPES, status: STATUSES } as const;
 
 /** /properties (properties.index): the website's properties, searched, filtered, sorted and paged. */
 export function PropertiesPage() {
+  const heading = usePageHeading('properties.index');
   const { t } = useTranslation();
   const canEdit = useCanEdit();
   const [params, setParams] = useListParams<SortField, typeof FILTERS>(SORT_FIELDS, DEFAULT_SORT, FILTERS);
@@ -86,8 +88,7 @@ export function PropertiesPage() {
   return (
     <>
       <PageHeader
-        title={t('properties.title')}
-        description={t('properties.intro')}
+        {...heading}
         actions={
           <Group gap="sm">
             <ExportMenu

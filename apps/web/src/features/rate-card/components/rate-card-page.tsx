@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { PageLoader } from '@/components/page-loader.tsx';
 import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
 import { ApiError } from '@/lib/api-error.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { useRateCard } from '@/lib/rate-card.ts';
 import { useSession } from '@/lib/session.ts';
 import { EntryModal, type EntryTarget } from './entry-modal.tsx';
@@ -255,6 +256,7 @@ function History({ card, format }: { card: RateCard; format: RateFormat }) {
  * put it back to the default; analysts and viewers read.
  */
 export function RateCardPage() {
+  const heading = usePageHeading('rate-card');
   const { t } = useTranslation();
   const format = useRateFormat();
   const card = useRateCard();
@@ -312,7 +314,7 @@ export function RateCardPage() {
 
   return (
     <>
-      <PageHeader title={t('rateCard.title')} description={t('rateCard.intro')} />
+      <PageHeader {...heading} />
       {body}
     </>
   );

@@ -17,6 +17,7 @@ import { api } from '@/lib/api.ts';
 import { API_BASE_PATH } from '@/lib/api-client.ts';
 import { parseResponse } from '@/lib/parse-response.ts';
 import { createResource } from '@/lib/resource.ts';
+import { REPORT_BASE, reportPath } from './report-paths.ts';
 
 export interface ReportListQuery {
   type?: ReportType;
@@ -28,10 +29,6 @@ export interface ReportListQuery {
 }
 
 /** Detailed reports live at /reports, comparative ones at /comparative-reports. */
-export const REPORT_BASE: Record<ReportType, string> = {
-  detailed: '/reports',
-  comparative: '/comparative-reports',
-};
 
 const websiteReports = createResource(api, '/websites/:websiteId/reports');
 const reportPageSchema = pageOf(reportSummarySchema);
@@ -42,8 +39,13 @@ export async function fetchReports(websiteId: number, query: ReportListQuery) {
   return parseResponse(reportPageSchema, await websiteReports.query({ websiteId, ...query }));
 }
 
-export async function fetchReport(type: ReportType, id: number): Promise<Report> {
-  return parseResponse(reportSchema, await api.get(`${REPORT_BASE[type]}/${id}`));
+export function fetchReport(type: ReportType, id: number): Promise<Report> {
+  return readReport(api.get(reportPath(type, id)));
+}
+
+/** A report from the API's answer (a request already on its way), checked against the report's schema. */
+export async function readReport(answer: Promise<unknown>): Promise<Report> {
+  return parseResponse(reportSchema, await answer);
 }
 
 /** A report opened through its share link: no sign-in. */
@@ -63,23 +65,23 @@ export async function createComparativeReport(body: {
 }
 
 export async function renameReport(type: ReportType, id: number, title: string): Promise<Report> {
-  return parseResponse(reportSchema, await api.put(`${REPORT_BASE[type]}/${id}`, { title }));
+  return parseResponse(reportSchema, await api.put(reportPath(type, id), { title }));
 }
 
 export async function deleteReport(type: ReportType, id: number) {
-  return parseResponse(messageResponseSchema, await api.delete(`${REPORT_BASE[type]}/${id}`));
+  return parseResponse(messageResponseSchema, await api.delete(reportPath(type, id)));
 }
 
 export async function regenerateReport(type: ReportType, id: number): Promise<Report> {
-  return parseResponse(reportSchema, await api.post(`${REPORT_BASE[type]}/${id}/regenerate`));
+  return parseResponse(reportSchema, await api.post(`${reportPath(type, id)}/regenerate`));
 }
 
 export async function shareReport(type: ReportType, id: number) {
-  return parseResponse(shareLinkSchema, await api.post(`${REPORT_BASE[type]}/${id}/share`));
+  return parseResponse(shareLinkSchema, await api.post(`${reportPath(type, id)}/share`));
 }
 
 export async function revokeShare(type: ReportType, id: number) {
-  return parseResponse(messageResponseSchema, await api.delete(`${REPORT_BASE[type]}/${id}/share`));
+  return parseResponse(messageResponseSchema, await api.delete(`${reportPath(type, id)}/share`));
 }
 
 /** Starts a PDF export (or gets the finished one of the same report and language). */
@@ -91,7 +93,7 @@ export async function startExport(
 ): Promise<ReportExport> {
   return parseResponse(
     reportExportSchema,
-    await api.post(`${REPORT_BASE[type]}/${id}/pdf`, undefined, { query: { lang }, signal }),
+    await api.post(`${reportPath(type, id)}/pdf`, undefined, { query: { lang }, signal }),
   );
 }
 

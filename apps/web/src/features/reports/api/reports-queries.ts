@@ -5,15 +5,14 @@ import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { removeFromPage, updateCachedPages } from '@/lib/page-cache.ts';
 import { useSession } from '@/lib/session.ts';
+import { type ReportAccess, reportKeys, reportQuery } from './report-query.ts';
 import {
   createComparativeReport,
   createDetailedReport,
   deleteReport,
   fetchProfilePickerPage,
   fetchPropertyPickerPage,
-  fetchReport,
   fetchReports,
-  fetchSharedReport,
   type PickerQuery,
   type ReportListQuery,
   regenerateReport,
@@ -22,16 +21,7 @@ import {
   shareReport,
 } from './reports-api.ts';
 
-export const reportKeys = {
-  all: ['reports'] as const,
-  lists: () => [...reportKeys.all, 'list'] as const,
-  list: (websiteId: number, query: ReportListQuery) => [...reportKeys.lists(), websiteId, query] as const,
-  detail: (type: ReportType, id: number) => [...reportKeys.all, 'detail', type, id] as const,
-  shared: (type: ReportType, token: string) => [...reportKeys.all, 'shared', type, token] as const,
-  /** A report picker's pages, per list (the picker appends what is searched). */
-  picker: (websiteId: number, list: 'profiles' | 'properties') =>
-    [...reportKeys.all, 'picker', websiteId, list] as const,
-};
+export { type ReportAccess, reportKeys };
 
 export function useReports(query: ReportListQuery) {
   const websiteId = useSession().user?.websiteId ?? null;
@@ -43,9 +33,6 @@ export function useReports(query: ReportListQuery) {
   });
 }
 
-/** How a report page may read its report: as a member, through a share token, or not at all. */
-export type ReportAccess = { kind: 'member' } | { kind: 'shared'; token: string } | { kind: 'none' };
-
 export function useReportAccess(shareToken: string | null): ReportAccess {
   const { token } = useSession();
   if (token) return { kind: 'member' };
@@ -54,15 +41,7 @@ export function useReportAccess(shareToken: string | null): ReportAccess {
 }
 
 export function useReport(type: ReportType, id: number, access: ReportAccess) {
-  return useQuery({
-    queryKey: access.kind === 'shared' ? reportKeys.shared(type, access.token) : reportKeys.detail(type, id),
-    queryFn: () => (access.kind === 'shared' ? fetchSharedReport(type, access.token) : fetchReport(type, id)),
-    enabled: access.kind !== 'none' && Number.isInteger(id) && id > 0,
-    // A missing report or a bad token is an answer, not a hiccup: do not retry it.
-    retry: (count, error) =>
-      !(error instanceof ApiError && ['not_found', 'validation', 'forbidden'].includes(error.type)) &&
-      count < 2,
-  });
+  return useQuery(reportQuery(type, id, access));
 }
 
 /**

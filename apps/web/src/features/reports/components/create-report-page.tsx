@@ -18,6 +18,7 @@ import { SearchPicker } from '@/components/search-picker.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCreateReport, usePickerSources } from '../api/reports-queries.ts';
 import { reportPath } from './reports-page.tsx';
@@ -148,7 +149,8 @@ function PairPickers(props: {
 
 /** /reports/create/detailed-report: one brand profile and one property. */
 export function CreateDetailedReportPage() {
-  const { t, create, serverError, setServerError, onCreated, onFailed, text } = useFormShell();
+  const heading = usePageHeading('reports.create-detailed');
+  const { create, serverError, setServerError, onCreated, onFailed, text } = useFormShell();
   const [profile, setProfile] = useState<Choice | null>(null);
   const [property, setProperty] = useState<Choice | null>(null);
   const [title, setTitle] = useState('');
@@ -175,7 +177,7 @@ export function CreateDetailedReportPage() {
 
   return (
     <>
-      <PageHeader title={t('reports.createDetailedTitle')} description={t('reports.createDetailedIntro')} />
+      <PageHeader {...heading} />
       <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate maw={760}>
         <Stack gap="md">
           <ServerError text={serverError} />

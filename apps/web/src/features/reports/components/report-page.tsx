@@ -6,7 +6,6 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { NotFoundPage } from '@/components/not-found-page.tsx';
-import { PageLoader } from '@/components/page-loader.tsx';
 import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
@@ -16,6 +15,7 @@ import { PUBLIX_LICENSE, useSession } from '@/lib/session.ts';
 import { useReport, useReportAccess } from '../api/reports-queries.ts';
 import { ReportActions } from './report-actions.tsx';
 import { BandBadge, EntryBadges, EntryBody, ViewSection } from './report-sections.tsx';
+import { ReportSkeleton } from './report-skeleton.tsx';
 
 /**
  * /detailed-report/{id} and /comparative-report/{id}: members read it, visitors need `?share=token`; a
@@ -30,7 +30,7 @@ export function ReportScreen({ type }: { type: ReportType }) {
 
   // Signed out without a share link: sign in first, then back to this report.
   if (access.kind === 'none') return <Navigate to={loginComingBackTo(location.pathname)} replace />;
-  if (report.isPending) return <PageLoader />;
+  if (report.isPending) return <ReportSkeleton />;
   if (report.isError) {
     const error = report.error;
     const hidden =
@@ -57,7 +57,7 @@ function ReportBody({ report, member }: { report: Report; member: boolean }) {
   // React draws in slices, not one long task on a phone's main thread. Later changes (a rename) draw at once.
   const [drawing, setDrawing] = useState(false);
   useEffect(() => startTransition(() => setDrawing(true)), []);
-  return drawing ? <ReportLayout report={report} member={member} /> : <PageLoader />;
+  return drawing ? <ReportLayout report={report} member={member} /> : <ReportSkeleton />;
 }
 
 /** The report drawn: its top bar, then its one combination or the comparative ranking and combinations. */

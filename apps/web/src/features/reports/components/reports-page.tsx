@@ -11,6 +11,7 @@ import type { ListColumn } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { DeleteRowButton, OpenRowButton } from '@/components/row-actions.tsx';
 import { type ListSorting, listSorting, type SortOrder, useListParams } from '@/lib/list-params.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { routePath } from '@/lib/paths.ts';
 import { useCanEdit } from '@/lib/session.ts';
 import { useDeleteReport, useReports } from '../api/reports-queries.ts';
@@ -36,6 +37,7 @@ export function reportPath(row: Pick<ReportSummary, 'id' | 'type'>) {
 
 /** /reports (reports.index): the website's reports, filtered by type, searched, sorted and paged. */
 export function ReportsPage() {
+  const heading = usePageHeading('reports.index');
   const { t } = useTranslation();
   const canEdit = useCanEdit();
   const [params, setParams] = useListParams<SortField, typeof FILTERS>(SORT_FIELDS, DEFAULT_SORT, FILTERS);
@@ -70,8 +72,7 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader
-        title={t('reports.title')}
-        description={t('reports.intro')}
+        {...heading}
         actions={
           <Group gap="sm">
             <ExportMenu

@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import { useFormat } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
 import { useSession } from '@/lib/session.ts';
 import { type AuditFilters, downloadAuditCsv, useAuditLog, useMembers } from '../api/team-api.ts';
@@ -90,6 +91,7 @@ function Filters({ value, onChange }: { value: AuditFilters; onChange: (next: Au
 
 /** /audit-log: who changed what on the website, filtered and paged, and its CSV export (admins, issue 30). */
 export function AuditPage() {
+  const heading = usePageHeading('team.audit');
   const { t } = useTranslation();
   const lang = useLanguage();
   const format = useFormat();
@@ -146,8 +148,7 @@ export function AuditPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title={t('team.audit.title')}
-        description={t('team.audit.intro')}
+        {...heading}
         actions={
           <Button variant="default" onClick={() => void exportCsv()} loading={exporting}>
             {t('team.audit.export')}

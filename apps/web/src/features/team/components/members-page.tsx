@@ -10,6 +10,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useFormat } from '@/lib/format.ts';
 import { notifyError } from '@/lib/notify.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { useSession } from '@/lib/session.ts';
 import { useChangeMember, useMembers } from '../api/team-api.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
@@ -24,6 +25,7 @@ const failed = (error: unknown) => notifyError(error instanceof ApiError ? error
 
 /** /members: the website's members and invitations, for its admins (issue 30). */
 export function MembersPage() {
+  const heading = usePageHeading('team.members');
   const { t } = useTranslation();
   const format = useFormat();
   const me = useSession().user?.id;
@@ -119,7 +121,7 @@ export function MembersPage() {
   return (
     <Stack gap="xl">
       <div>
-        <PageHeader title={t('team.members.title')} description={t('team.members.intro')} />
+        <PageHeader {...heading} />
         {members.isPending ? (
           <PageLoader />
         ) : members.isError ? (

@@ -9,6 +9,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useFormat } from '@/lib/format.ts';
 import { notifyError } from '@/lib/notify.ts';
+import { usePageHeading } from '@/lib/page-headings.ts';
 import { useEndSession, useSessions } from '../api/team-api.ts';
 import { deviceOf } from './device.ts';
 
@@ -16,6 +17,7 @@ const SESSIONS_TABLE_WIDTH = 860;
 
 /** /sessions: where the person is signed in, and ending any of those sessions (issue 30). */
 export function SessionsPage() {
+  const heading = usePageHeading('account.sessions');
   const { t } = useTranslation();
   const format = useFormat();
   const sessions = useSessions();
@@ -58,7 +60,7 @@ export function SessionsPage() {
   ];
   return (
     <Stack gap="md">
-      <PageHeader title={t('team.sessions.title')} description={t('team.sessions.intro')} />
+      <PageHeader {...heading} />
       {sessions.isPending ? (
         <PageLoader />
       ) : sessions.isError ? (
