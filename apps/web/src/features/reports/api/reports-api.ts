@@ -14,9 +14,10 @@ import {
   shareLinkSchema,
 } from '@cakemix/core';
 import { api } from '@/lib/api.ts';
-import { API_BASE_PATH } from '@/lib/api-client.ts';
+import { API_BASE_PATH, queryString } from '@/lib/api-client.ts';
 import { parseResponse } from '@/lib/parse-response.ts';
 import { createResource } from '@/lib/resource.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 
 export interface ReportListQuery {
   type?: ReportType;
@@ -44,6 +45,12 @@ export async function fetchReports(websiteId: number, query: ReportListQuery) {
 
 export async function fetchReport(type: ReportType, id: number): Promise<Report> {
   return parseResponse(reportSchema, await api.get(`${REPORT_BASE[type]}/${id}`));
+}
+
+/** Downloads a report as an .xlsx workbook in a language, under its title. */
+export async function downloadReportWorkbook(report: Pick<Report, 'type' | 'id' | 'title'>, lang: Language) {
+  const url = `${API_BASE_PATH}${REPORT_BASE[report.type]}/${report.id}/workbook${queryString({ lang })}`;
+  saveBlob(await api.getFile(url), `${report.title}.xlsx`);
 }
 
 /** A report opened through its share link: no sign-in. */
