@@ -55,14 +55,15 @@ function formulaOf(cell: ExcelJS.Cell): { formula: string; result: number } {
 function evaluate(workbook: ExcelJS.Workbook, worksheet: ExcelJS.Worksheet, formula: string): number {
   const value = (ws: ExcelJS.Worksheet, address: string): number => {
     const v = ws.getCell(address).value;
-    if (v !== null && typeof v === 'object' && 'formula' in v) return evaluate(workbook, ws, v.formula);
+    if (v !== null && typeof v === 'object' && 'formula' in v && v.formula)
+      return evaluate(workbook, ws, v.formula);
     return Number(v ?? 0);
   };
   const range = /^SUM\(([A-Z])(\d+):([A-Z])(\d+)\)$/.exec(formula);
   if (range) {
     let total = 0;
     for (let row = Number(range[2]); row <= Number(range[4]); row++)
-      total += toCent(value(worksheet, `${range[1]}${row}`));
+      total += toCent(value(worksheet, `${range[1] as string}${row}`));
     return total / 100;
   }
   const pair = /^([A-Z]\d+)([+-])([A-Z]\d+)$/.exec(formula);
@@ -84,7 +85,7 @@ function expectTotal(workbook: ExcelJS.Workbook, ws: ExcelJS.Worksheet, address:
 }
 
 /** The row (1-based) of a sheet whose column holds a text. */
-function rowWith(ws: ExcelJS.Worksheet, column: number, text: string): number {
+function rowWith(ws: ExcelJS.Worksheet, column: number, text: string | number): number {
   for (let row = 1; row <= ws.rowCount; row++) if (ws.getCell(row, column).value === text) return row;
   throw new Error(`no "${text}" in column ${column} of ${ws.name}`);
 }
