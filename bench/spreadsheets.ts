@@ -14,6 +14,7 @@ import { shippedCityList } from '../apps/server/src/modules/cities/city-list.ts'
 import { createPropertyChecks } from '../apps/server/src/modules/properties/checks.ts';
 import { createPropertiesRepository } from '../apps/server/src/modules/properties/repository.ts';
 import { createPropertiesService } from '../apps/server/src/modules/properties/service.ts';
+import { createImportReadPool } from '../apps/server/src/modules/spreadsheets/import-pool.ts';
 import {
   allPages,
   listCsv,
@@ -26,6 +27,7 @@ import { openBenchDatabase } from './support.ts';
 
 const count = Number(process.argv[2] ?? 1000);
 const { database, db, userId } = await openBenchDatabase();
+const reader = createImportReadPool();
 
 /**
  * The longest stretch the event loop was held while `work` ran: a timer due every millisecond notes how
@@ -68,7 +70,7 @@ try {
   });
   const clock = () => new Date();
   const rates = async () => DEFAULT_RATES;
-  const importer = createPropertyImport({ repo, check, cities: shippedCityList, rates, clock });
+  const importer = createPropertyImport({ repo, check, reader, rates, clock });
   const team = propertyInputSchema.parse(hockeyTeam);
   const workbook = propertyWorkbook(
     Array.from({ length: count }, (_, i) => ({
@@ -115,5 +117,6 @@ try {
     for await (const _ of listCsv(list, 'fr'));
   });
 } finally {
+  await reader.close();
   await database.close();
 }
