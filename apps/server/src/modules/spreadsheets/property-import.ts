@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PropertyChecks } from '../properties/checks.ts';
-import { toRecord } from '../properties/record.ts';
+import { type PropertyRecord, toRecord } from '../properties/record.ts';
 import type { PropertiesRepository } from '../properties/repository.ts';
 import type { ImportReadPool } from './import-pool.ts';
 import { checkWorkbookFile, MAX_WORKBOOK_BYTES } from './zip-guard.ts';
@@ -42,6 +42,9 @@ const translate = (error: CellError, lang: Language): ImportError => ({
   cell: error.column ? `${error.column.letter}${error.row}` : null,
   message: message(error.message, lang, error.params ?? {}),
 });
+
+/** Records made between two turns of the event loop. */
+const RECORDS_PER_YIELD = 10;
 
 /** Sizes as a person reads them ("5 MB"). */
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -110,7 +113,12 @@ export function createPropertyImport(deps: {
           errors,
         );
       const rates = await deps.rates(websiteId);
-      const records = checked.map(({ data }) => toRecord(data, rates));
+      // Each record values its property (a millisecond or so): the loop gets a turn every few of them.
+      const records: PropertyRecord[] = [];
+      for (const { data } of checked) {
+        records.push(toRecord(data, rates));
+        if (records.length % RECORDS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
       const ids = await deps.repo.createMany(websiteId, userId, records, deps.clock());
       return { ids, count: ids.length };
     },
