@@ -1,6 +1,7 @@
 import {
   dollarsAddingUp,
   type EntryView,
+  entryView,
   FORMULA_LABELS,
   fill,
   type Language,
@@ -8,10 +9,8 @@ import {
   REPORT_TEXTS,
   type Report,
   type ReportEntry,
-  type ReportView,
   rankedEntries,
   reportFormat,
-  reportView,
   SECTION_LABELS,
   SOURCE_LABELS,
   SPREADSHEET_TEXTS,
@@ -232,7 +231,7 @@ function linesSheet(
 /** One row per combination: its figures, verdict and data quality; its value a formula on its lines. */
 function summarySheet(
   report: Report,
-  view: ReportView,
+  view: { kind: string; currency: string },
   entries: ReportEntry[],
   views: EntryView[],
   totals: { amounts: EntryAmounts; lines: LinesTotals }[],
@@ -494,14 +493,27 @@ function benchmarksSheet(entries: ReportEntry[], views: EntryView[], lang: Langu
   };
 }
 
-/** Every sheet of a report's workbook, in `lang`. */
-export function reportSheets(report: Report, lang: Language): SheetToWrite[] {
-  const view = reportView(report, lang);
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Every sheet of a report's workbook, in `lang`. Each combination's view is built in its own turn of the
+ * event loop (a few milliseconds each; twenty at once would hold it a tenth of a second).
+ */
+export async function reportSheets(report: Report, lang: Language): Promise<SheetToWrite[]> {
   const entries = report.type === 'detailed' ? report.entries.slice(0, 1) : rankedEntries(report);
+  const views: EntryView[] = [];
+  for (const entry of entries) {
+    views.push(entryView(entry, lang, '', report.rates_used));
+    await nextTurn();
+  }
+  const text = REPORT_TEXTS[lang];
+  const about = {
+    kind: report.type === 'detailed' ? text.detailedTitle : text.comparativeTitle,
+    currency: text.top.currency,
+  };
   const t = SPREADSHEET_TEXTS[lang].report;
   const lines = entries.map((entry, index) => {
-    const entryViewed = view.entries[index] as EntryView;
-    const amounts = entryAmounts(entry, entryViewed);
+    const amounts = entryAmounts(entry, views[index] as EntryView);
     const name = (entries.length === 1 ? t.sheets.lines : fill(t.sheets.linesOf, { n: index + 1 })).slice(
       0,
       SHEET_NAME_MAX,
@@ -511,16 +523,16 @@ export function reportSheets(report: Report, lang: Language): SheetToWrite[] {
   return [
     summarySheet(
       report,
-      view,
+      about,
       entries,
-      view.entries,
+      views,
       lines.map(({ amounts, totals }) => ({ amounts, lines: totals })),
       lang,
     ),
     ...lines.map(({ sheet }) => sheet),
-    assumptionsSheet(view.entries, lang),
-    tornadoSheet(view.entries, lang),
-    comparablesSheet(entries, view.entries, lang),
-    benchmarksSheet(entries, view.entries, lang),
+    assumptionsSheet(views, lang),
+    tornadoSheet(views, lang),
+    comparablesSheet(entries, views, lang),
+    benchmarksSheet(entries, views, lang),
   ];
 }

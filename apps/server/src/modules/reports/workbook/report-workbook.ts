@@ -10,8 +10,8 @@ import { reportSheets } from './report-sheets.ts';
  */
 export function reportWorkbookStream(report: Report, lang: Language): Readable {
   const stream = new PassThrough();
-  writeWorkbook(reportSheets(report, lang), lang, stream).catch((error: unknown) =>
-    stream.destroy(error as Error),
-  );
+  reportSheets(report, lang)
+    .then((sheets) => writeWorkbook(sheets, lang, stream))
+    .catch((error: unknown) => stream.destroy(error as Error));
   return stream;
 }
