@@ -43,8 +43,9 @@ const translate = (error: CellError, lang: Language): ImportError => ({
   message: message(error.message, lang, error.params ?? {}),
 });
 
-/** Records made between two turns of the event loop. */
+/** Properties checked, or records made, between two turns of the event loop. */
 const RECORDS_PER_YIELD = 10;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Sizes as a person reads them ("5 MB"). */
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -77,8 +78,10 @@ export function createPropertyImport(deps: {
       throw new AppError('validation', outcome.message, { file: [outcome.message] }, outcome.params ?? {});
     const errors = [...outcome.errors];
     const checked: { row: number; data: PropertyData }[] = [];
-    for (const property of outcome.properties) {
-      // The rules were checked in the thread; the catalogue and the handles need the server.
+    for (const [index, property] of outcome.properties.entries()) {
+      // The rules were checked in the thread; the catalogue and the handles need the server. The embedded
+      // database answers without a turn of the event loop: the loop gets one every few properties.
+      if (index % RECORDS_PER_YIELD === RECORDS_PER_YIELD - 1) await nextTurn();
       const found: FieldErrorKeys = {};
       await deps.check.serverErrors(found, property.data);
       const placed = Object.keys(found).flatMap((path) => property.serverCells[path] ?? []);
@@ -117,7 +120,7 @@ export function createPropertyImport(deps: {
       const records: PropertyRecord[] = [];
       for (const { data } of checked) {
         records.push(toRecord(data, rates));
-        if (records.length % RECORDS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (records.length % RECORDS_PER_YIELD === 0) await nextTurn();
       }
       const ids = await deps.repo.createMany(websiteId, userId, records, deps.clock());
       return { ids, count: ids.length };
