@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signIn } from './support/auth.ts';
 import { DEMO, REPO_ROOT, SCREENSHOT_DIR } from './support/env.ts';
 import { expectScreenMatchesPdf, reportOfPage } from './support/report-view.ts';
@@ -45,6 +46,9 @@ interface Labels {
   how: string;
   ranking: string;
   exportPdf: string;
+  downloadWorkbook: string;
+  summarySheet: string;
+  firstLinesSheet: string;
   share: string;
   createLink: string;
   revoke: string;
@@ -74,6 +78,9 @@ const EN: Labels = {
   how: 'How each value was obtained',
   ranking: 'Ranking by rights-fee ratio',
   exportPdf: 'Export PDF',
+  downloadWorkbook: 'Download workbook',
+  summarySheet: 'Summary',
+  firstLinesSheet: 'Value lines 1',
   share: 'Share link',
   createLink: 'Create a link',
   revoke: 'Revoke the link',
@@ -102,6 +109,9 @@ const FR: Labels = {
   how: 'Comment chaque valeur a été obtenue',
   ranking: 'Classement par ratio valeur/droits',
   exportPdf: 'Exporter en PDF',
+  downloadWorkbook: 'Télécharger le classeur',
+  summarySheet: 'Sommaire',
+  firstLinesSheet: 'Lignes de valeur 1',
   share: 'Lien de partage',
   createLink: 'Créer un lien',
   revoke: 'Révoquer le lien',
@@ -139,6 +149,34 @@ async function exportPdf(page: Page, l: Labels, name: string): Promise<string> {
   await (await download).saveAs(file);
   expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
   return file;
+}
+
+/**
+ * Downloads the comparative report's workbook and adds up its first combination's lines as a spreadsheet
+ * program would: the rights value on the summary is the sum of the lines and the intangible part.
+ */
+async function checkWorkbook(page: Page, l: Labels, name: string) {
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: l.downloadWorkbook }).click();
+  const file = path.join(PDF_DIR, `${name}.xlsx`);
+  await (await download).saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const summary = workbook.getWorksheet(l.summarySheet);
+  const lines = workbook.getWorksheet(l.firstLinesSheet);
+  if (!summary || !lines) throw new Error(`sheets: ${workbook.worksheets.map((w) => w.name)}`);
+  // A header and the three combinations, then what the report is.
+  expect(summary.getCell('A4').value).toBe(3);
+  const rightsValue = summary.getCell('C2').value as ExcelJS.CellFormulaValue;
+  const target = /^'(.+)'!L(\d+)$/.exec(rightsValue.formula);
+  expect(target?.[1]).toBe(l.firstLinesSheet);
+  const totalRow = Number(target?.[2]);
+  // Rights lines from row 2, then the tangible total, the intangible part and the rights value.
+  let cents = 0;
+  for (let row = 2; row <= totalRow - 3; row++)
+    cents += Math.round(Number(lines.getCell(`L${row}`).value) * 100);
+  cents += Math.round(Number(lines.getCell(`L${totalRow - 1}`).value) * 100);
+  expect(cents).toBe(Math.round(Number(rightsValue.result) * 100));
 }
 
 async function visitorPage(browser: Browser, url: string) {
@@ -240,6 +278,7 @@ async function journey(page: Page, browser: Browser, l: Labels, lang: 'en' | 'fr
   await expect(ranking.getByRole('table').last().getByRole('row')).toHaveCount(4);
   await screenshot(page, `comparative-${lang}`);
   await exportPdf(page, l, `comparative-${lang}`);
+  await checkWorkbook(page, l, `comparative-${lang}`);
 
   // Renamed for the board: the page and the list take the new title.
   const boardTitle = `${l.boardTitle} ${Date.now()}`;

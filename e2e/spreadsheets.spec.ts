@@ -24,6 +24,32 @@ async function chooseFile(page: Page, file: string) {
   await page.getByLabel('Workbook (.xlsx)').click();
   await (await chooser).setFiles(file);
 }
+/**
+ * The portfolio at a phone's width: its lists as cards (no table scrolling sideways), the renewal among
+ * them, and nothing in the page wider than the screen.
+ */
+async function expectPhoneLayout(page: Page, renewal: string, lang: 'en' | 'fr') {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table')).toHaveCount(0);
+  await expect(main.getByRole('listitem').filter({ hasText: renewal }).first()).toBeVisible();
+  // The chart redraws at the new width once its container has been measured again: the check waits for it.
+  const wider = () =>
+    main.evaluate((root) =>
+      Array.from(root.querySelectorAll('*')).flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+          ? [`${element.tagName.toLowerCase()}: ${Math.round(box.left)}–${Math.round(box.right)} px`]
+          : [];
+      }),
+    );
+  await expect.poll(wider, { message: `portfolio at 390 px (${lang}): past the screen's edges` }).toEqual([]);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `portfolio at 390 px (${lang})`).toBeLessThanOrEqual(innerWidth);
+}
+
 const day = (offset: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
@@ -97,12 +123,14 @@ test('an analyst imports a property from a workbook, fixes its mistakes and find
   await saveScreenshot(page, 'spreadsheets-portfolio-fr-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: 'Portefeuille' })).toBeVisible();
+  await expectPhoneLayout(page, NAME, 'fr');
   await saveScreenshot(page, 'spreadsheets-portfolio-fr-390');
   // On a phone the language switch sits in the menu drawer; switch back on the laptop's width.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'English' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+  await expectPhoneLayout(page, NAME, 'en');
   await saveScreenshot(page, 'spreadsheets-portfolio-en-390');
 
   // A change through the API echoes the XSRF cookie the browser holds, as the app does.

@@ -53,6 +53,7 @@ import { createReportExports } from './modules/reports/exports.ts';
 import { createReportsRepository } from './modules/reports/repository.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createImportReadPool } from './modules/spreadsheets/import-pool.ts';
 import { createPropertyImport } from './modules/spreadsheets/property-import.ts';
 import { spreadsheetsRoutes } from './modules/spreadsheets/routes.ts';
 import { createSupportRepository } from './modules/support/repository.ts';
@@ -196,6 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handleChecker: deps.handleChecker,
     onCheckerError: (error) => app.log.warn({ err: error }, 'social handle lookup failed'),
   });
+  // Workbook imports are read in a worker thread, started on first import; stopped with the app.
+  const importReader = createImportReadPool();
+  app.addHook('onClose', () => importReader.close());
   // The website's rates of the day (its rate card): what every new valuation of the website uses.
   const rateCard = createRateCardService({
     repo: createRateCardRepository(database.db),
@@ -287,13 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           properties,
           profiles,
           reports,
-          importer: createPropertyImport({
-            repo: propertiesRepo,
-            check,
-            cities: shippedCityList,
-            rates,
-            clock,
-          }),
+          importer: createPropertyImport({ repo: propertiesRepo, check, reader: importReader, rates, clock }),
           writes: writesOf('propertyWrites'),
         }),
       );

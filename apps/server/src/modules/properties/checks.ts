@@ -1,5 +1,6 @@
 import {
   addError,
+  type CityRef,
   type FieldErrorKeys,
   type MessageKey,
   PROPERTY_STEP_MESSAGES,
@@ -74,25 +75,47 @@ export function createPropertyChecks(deps: PropertyCheckDeps) {
     );
   }
 
-  return async function checkProperty(data: PropertyData, previous?: PropertyData): Promise<PropertyData> {
-    const errors = propertyErrors(data);
-    duplicateItemIds(errors, data);
-    const chosen = data.general.city;
-    const city = chosen ? deps.cities().find(chosen.id) : undefined;
-    if (chosen && !city) addError(errors, 'general.city', 'cityInvalid');
-
+  /** What only the server can check: benefits against the catalogue, handles against their network. */
+  async function serverErrors(errors: FieldErrorKeys, data: PropertyData, previous?: PropertyData) {
     const benefitIds = data.owned_media.contractual_benefits.flatMap((b) =>
       b.benefit_id === null ? [] : [b.benefit_id],
     );
     const known = benefitIds.length > 0 ? await deps.knownBenefitIds(benefitIds) : new Set<number>();
-    data.owned_media.contractual_benefits.forEach((benefit, i) => {
-      if (benefit.benefit_id !== null && !known.has(benefit.benefit_id))
-        addError(errors, `owned_media.contractual_benefits.${i}.benefit_id`, 'invalidInput');
-    });
-
+    unknownBenefits(errors, data, known);
     await handleErrors(errors, data, previous);
+  }
+
+  async function checkProperty(data: PropertyData, previous?: PropertyData): Promise<PropertyData> {
+    const { errors, city } = propertyRuleErrors(data, deps.cities());
+    await serverErrors(errors, data, previous);
     throwIfErrors(errors);
     return { ...data, general: { ...data.general, city: city ?? null } };
-  };
+  }
+  // An import checks the rules in a worker thread, then only what needs the server (see property-import.ts).
+  return Object.assign(checkProperty, { serverErrors });
 }
 export type PropertyChecks = ReturnType<typeof createPropertyChecks>;
+
+/**
+ * The checks that need neither the database nor the network: the property rules, unique item ids and the
+ * city list. An import runs them in a worker thread (see import-pool.ts).
+ */
+export function propertyRuleErrors(
+  data: PropertyData,
+  cities: CityList,
+): { errors: FieldErrorKeys; city: CityRef | undefined } {
+  const errors = propertyErrors(data);
+  duplicateItemIds(errors, data);
+  const chosen = data.general.city;
+  const city = chosen ? cities.find(chosen.id) : undefined;
+  if (chosen && !city) addError(errors, 'general.city', 'cityInvalid');
+  return { errors, city };
+}
+
+/** A benefit must be one of the catalogue: `known` holds the catalogue's ids among the property's. */
+function unknownBenefits(errors: FieldErrorKeys, data: PropertyData, known: Set<number>) {
+  data.owned_media.contractual_benefits.forEach((benefit, i) => {
+    if (benefit.benefit_id !== null && !known.has(benefit.benefit_id))
+      addError(errors, `owned_media.contractual_benefits.${i}.benefit_id`, 'invalidInput');
+  });
+}

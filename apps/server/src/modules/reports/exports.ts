@@ -14,7 +14,12 @@ const ERROR_MESSAGES: Record<NonNullable<ReportExport['error']>, MessageKey> = {
   worker_lost: 'exportWorkerLost',
 };
 
-function fileName(report: { id: number; type: ReportType; title: string }, lang: Language): string {
+/** A report's file name in a language: its kind, id and title, ASCII only, so any system keeps it. */
+export function fileName(
+  report: { id: number; type: ReportType; title: string },
+  lang: Language,
+  extension: 'pdf' | 'xlsx' = 'pdf',
+): string {
   const slug = report.title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -22,7 +27,7 @@ function fileName(report: { id: number; type: ReportType; title: string }, lang:
     .replace(/^-|-$/g, '')
     .slice(0, 60)
     .toLowerCase();
-  return `cakemix-${report.type}-${report.id}-${slug || 'report'}-${lang}.pdf`;
+  return `cakemix-${report.type}-${report.id}-${slug || 'report'}-${lang}.${extension}`;
 }
 
 /**

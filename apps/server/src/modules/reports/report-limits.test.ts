@@ -36,6 +36,10 @@ describe('heavy report work', () => {
       'Vous avez demandé beaucoup de rapports et de PDF en peu de temps. Veuillez réessayer dans 30\u00a0secondes.',
     );
     expect((await call('POST', `/reports/${report.json().id}/regenerate`, t.analyst)).statusCode).toBe(429);
+    // A workbook is an export too.
+    expect((await call('GET', `/reports/${report.json().id}/workbook?lang=en`, t.analyst)).statusCode).toBe(
+      429,
+    );
 
     // Another person works on; and the next window lets this one back in.
     expect((await call('POST', `/reports/${report.json().id}/pdf?lang=fr`, t.viewer)).statusCode).toBe(202);

@@ -29,8 +29,10 @@ import {
 } from '../../plugins/authentication.ts';
 import type { PersonalLimit, WriteGuard } from '../../plugins/write-limit.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { ReportExports } from './exports.ts';
+import { download, XLSX } from '../spreadsheets/list-exports.ts';
+import { fileName, type ReportExports } from './exports.ts';
 import type { ReportsService } from './service.ts';
+import { reportWorkbookStream } from './workbook/report-workbook.ts';
 
 const idParams = z.object({ id: rowIdParam });
 const tags = ['reports'];
@@ -169,6 +171,28 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
         requestLanguage(request),
       );
       return reply.status(202).send(job);
+    },
+  );
+
+  api.get(
+    `${base}/:id/workbook`,
+    {
+      config: { langIsDocument: true },
+      schema: {
+        tags,
+        summary:
+          "The report as an .xlsx workbook in a language (summary, value lines with totals as formulas, assumptions, tornado, comparables, benchmarks), streamed; counted with the person's report exports (429 beyond)",
+        params: idParams,
+        querystring: exportLanguageQuerySchema,
+        produces: [XLSX],
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      await deps.reportWork(user.id);
+      const lang = request.query.lang;
+      const report = await reports.get(user.websiteId, request.params.id, type, lang);
+      return download(reply, XLSX, fileName(report, lang, 'xlsx')).send(reportWorkbookStream(report, lang));
     },
   );
 

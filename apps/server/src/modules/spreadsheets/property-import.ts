@@ -1,19 +1,17 @@
 import type { Rates } from '@cakemix/core';
 import {
   type CellError,
-  type CityRef,
+  type FieldErrorKeys,
   type Language,
   message,
   type PropertyData,
-  readPropertyWorkbook,
 } from '@cakemix/core';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type CityList, cityId } from '../cities/city-list.ts';
 import type { PropertyChecks } from '../properties/checks.ts';
-import { toRecord } from '../properties/record.ts';
+import { type PropertyRecord, toRecord } from '../properties/record.ts';
 import type { PropertiesRepository } from '../properties/repository.ts';
-import { readWorkbook } from './workbook-io.ts';
+import type { ImportReadPool } from './import-pool.ts';
 import { checkWorkbookFile, MAX_WORKBOOK_BYTES } from './zip-guard.ts';
 
 /** One property the workbook would create: its row, its name and whether it is complete or a draft. */
@@ -37,22 +35,6 @@ export interface ImportResult {
   errors: ImportError[];
 }
 
-/** A city as a cell names it: "Name, region, country", or "Name, region" for a Canadian then a US city. */
-export function cityFromCell(cities: CityList, text: string): CityRef | undefined {
-  const parts = text.split(',').map((part) => part.trim());
-  if (parts.length < 2) return undefined;
-  const last = parts[parts.length - 1]?.toUpperCase() ?? '';
-  const withCountry = last === 'CA' || last === 'US';
-  const region = (withCountry ? parts[parts.length - 2] : last)?.toUpperCase() ?? '';
-  const name = parts.slice(0, withCountry ? -2 : -1).join(', ');
-  const countries = withCountry ? [last] : ['CA', 'US'];
-  for (const country of countries) {
-    const city = cities.find(cityId(country, region, name));
-    if (city) return city;
-  }
-  return undefined;
-}
-
 const translate = (error: CellError, lang: Language): ImportError => ({
   sheet: error.sheet,
   row: error.row,
@@ -60,6 +42,10 @@ const translate = (error: CellError, lang: Language): ImportError => ({
   cell: error.column ? `${error.column.letter}${error.row}` : null,
   message: message(error.message, lang, error.params ?? {}),
 });
+
+/** Properties checked, or records made, between two turns of the event loop. */
+const RECORDS_PER_YIELD = 10;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Sizes as a person reads them ("5 MB"). */
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -72,7 +58,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 export function createPropertyImport(deps: {
   repo: PropertiesRepository;
   check: PropertyChecks;
-  cities: () => CityList;
+  /** Reads and checks the workbook in a worker thread. */
+  reader: ImportReadPool;
   rates(websiteId: number): Promise<Rates>;
   clock: Clock;
 }) {
@@ -86,29 +73,20 @@ export function createPropertyImport(deps: {
         { max: megabytes(MAX_WORKBOOK_BYTES) },
       );
     }
-    const sheets = await readWorkbook(file).catch(() => {
-      throw new AppError('validation', 'importNotWorkbook', { file: ['importNotWorkbook'] });
-    });
-    const cities = deps.cities();
-    const workbook = readPropertyWorkbook(sheets, { city: (text) => cityFromCell(cities, text) }, lang);
-    // A workbook without the template's Properties sheet is not one this import reads: the file is at fault.
-    const missing = workbook.errors.find((error) => error.message === 'importMissingSheet');
-    if (missing)
-      throw new AppError(
-        'validation',
-        'importMissingSheet',
-        { file: ['importMissingSheet'] },
-        missing.params,
-      );
-    const errors = [...workbook.errors];
+    const outcome = await deps.reader.read(file, lang);
+    if (!outcome.ok)
+      throw new AppError('validation', outcome.message, { file: [outcome.message] }, outcome.params ?? {});
+    const errors = [...outcome.errors];
     const checked: { row: number; data: PropertyData }[] = [];
-    for (const property of workbook.properties) {
-      try {
-        checked.push({ row: property.row, data: await deps.check(property.data) });
-      } catch (error) {
-        if (!(error instanceof AppError) || !error.fieldErrors) throw error;
-        errors.push(...workbook.placeErrors(property.row, error.fieldErrors));
-      }
+    for (const [index, property] of outcome.properties.entries()) {
+      // The rules were checked in the thread; the catalogue and the handles need the server. The embedded
+      // database answers without a turn of the event loop: the loop gets one every few properties.
+      if (index % RECORDS_PER_YIELD === RECORDS_PER_YIELD - 1) await nextTurn();
+      const found: FieldErrorKeys = {};
+      await deps.check.serverErrors(found, property.data);
+      const placed = Object.keys(found).flatMap((path) => property.serverCells[path] ?? []);
+      if (property.errors.length === 0 && placed.length === 0) checked.push(property);
+      else errors.push(...property.errors, ...placed);
     }
     errors.sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
     return { checked, errors: errors.map((error) => translate(error, lang)) };
@@ -138,7 +116,12 @@ export function createPropertyImport(deps: {
           errors,
         );
       const rates = await deps.rates(websiteId);
-      const records = checked.map(({ data }) => toRecord(data, rates));
+      // Each record values its property (a millisecond or so): the loop gets a turn every few of them.
+      const records: PropertyRecord[] = [];
+      for (const { data } of checked) {
+        records.push(toRecord(data, rates));
+        if (records.length % RECORDS_PER_YIELD === 0) await nextTurn();
+      }
       const ids = await deps.repo.createMany(websiteId, userId, records, deps.clock());
       return { ids, count: ids.length };
     },

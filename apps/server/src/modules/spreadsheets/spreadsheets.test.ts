@@ -176,6 +176,16 @@ describe('property workbooks', () => {
     bad.getCell(col('Beginning')).value = '2027-05-01';
     bad.getCell(col('Primary city')).value = 'Atlantis, ZZ';
     bad.getCell(col('Rights fee (asked price)')).value = { formula: 'A1*2' } as ExcelJS.CellFormulaValue;
+    // A benefit that is not in the catalogue: only the server knows, and puts the mistake on its cell.
+    sheet.getRow(4).getCell(col('Property name')).value = 'Unknown benefit';
+    const benefits = workbook.getWorksheet('Benefits') as ExcelJS.Worksheet;
+    const benefitHeaders = (benefits.getRow(1).values as string[]).slice(1);
+    const benefitRow = benefits.getRow(2);
+    benefitRow.getCell(benefitHeaders.indexOf('Property row') + 1).value = 4;
+    benefitRow.getCell(benefitHeaders.indexOf('Type') + 1).value = 'Signage';
+    benefitRow.getCell(benefitHeaders.indexOf('Name') + 1).value = 'Rink board';
+    const catalogueColumn = benefitHeaders.indexOf('Catalogue benefit number') + 1;
+    benefitRow.getCell(catalogueColumn).value = 999_999;
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
     for (const lang of LANGUAGES) {
@@ -184,6 +194,10 @@ describe('property workbooks', () => {
       const { properties, errors } = preview.json();
       expect(properties).toEqual([{ row: 2, name: 'Harbour Festival', status: 'draft' }]);
       expect(errors.map((e: { cell: string }) => e.cell)).toEqual(expect.arrayContaining(['C3', 'E3']));
+      const letter = String.fromCharCode(64 + catalogueColumn);
+      expect(errors).toContainEqual(
+        expect.objectContaining({ sheet: 'Benefits', row: 2, cell: `${letter}2` }),
+      );
       if (lang === 'fr') {
         expect(errors).toContainEqual({
           sheet: 'Properties',

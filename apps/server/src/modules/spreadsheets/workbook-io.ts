@@ -10,17 +10,30 @@ export type ColumnKind =
   | 'money'
   | 'percent'
   | 'ratio'
+  | 'share'
   | 'date'
   | 'boolean'
   | 'option'
   | 'options'
   | 'city';
 
+/**
+ * A cell to write: a plain value in its column's format, a value in a format of its own (a table whose rows
+ * mix money and ratios), or a formula with the result the program shows until it recalculates.
+ */
+export type WorkbookCell =
+  | CellOutput
+  | { value: CellOutput; kind: ColumnKind }
+  | { formula: string; result: number; kind?: ColumnKind };
+
 export interface SheetToWrite {
   name: string;
   columns: { header: string; kind: ColumnKind | string; width: number }[];
-  rows: Iterable<CellOutput[]> | AsyncIterable<CellOutput[]>;
+  rows: Iterable<WorkbookCell[]> | AsyncIterable<WorkbookCell[]>;
 }
+
+/** Rows written between two yields to the event loop: a row takes tens of microseconds (bench). */
+const ROWS_PER_YIELD = 10;
 
 /**
  * Number formats by kind, as Excel and LibreOffice read them: dollars in Canadian dollars written the
@@ -38,11 +51,33 @@ function numberFormat(kind: string, lang: Language): string | undefined {
       return '#,##0.##';
     case 'ratio':
       return '0.00';
+    case 'share':
+      return '0.0%';
     case 'date':
       return 'yyyy-mm-dd';
     default:
       return undefined;
   }
+}
+
+const isPlain = (cell: WorkbookCell): cell is CellOutput =>
+  cell === null || typeof cell !== 'object' || cell instanceof Date;
+
+/** Adds a row of cells, giving a cell with a kind of its own that kind's format. */
+function addRow(worksheet: ExcelJS.Worksheet, cells: WorkbookCell[], lang: Language): ExcelJS.Row {
+  const row = worksheet.addRow(
+    cells.map((cell) => {
+      if (isPlain(cell)) return cell;
+      if ('formula' in cell) return { formula: cell.formula, result: cell.result };
+      return cell.value;
+    }),
+  );
+  cells.forEach((cell, index) => {
+    if (isPlain(cell) || !cell.kind) return;
+    const format = numberFormat(cell.kind, lang);
+    if (format) row.getCell(index + 1).numFmt = format;
+  });
+  return row;
 }
 
 /**
@@ -66,9 +101,9 @@ export async function writeWorkbook(sheets: SheetToWrite[], lang: Language, outp
     heading.commit();
     let count = 0;
     for await (const row of sheet.rows) {
-      worksheet.addRow(row).commit();
+      addRow(worksheet, row, lang).commit();
       // Yield to the event loop now and then, so a long export leaves room for other requests.
-      if (++count % 25 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (++count % ROWS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     worksheet.commit();
   }

@@ -5,9 +5,9 @@ import {
   Group,
   SegmentedControl,
   SimpleGrid,
+  Space,
   Stack,
   Switch,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -18,6 +18,8 @@ import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyPanel } from '@/components/empty-panel.tsx';
 import { ExportMenu } from '@/components/export-menu.tsx';
+import { ListCards, useListCards } from '@/components/list-cards.tsx';
+import { type ListRowsProps, ListTable } from '@/components/list-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PageLoader } from '@/components/page-loader.tsx';
 import { QueryErrorAlert } from '@/components/query-error-alert.tsx';
@@ -76,10 +78,50 @@ function RemindersSwitch({ on }: { on: boolean }) {
   );
 }
 
+/** The widths the portfolio's tables need; a narrower screen shows their rows as cards. */
+const RENEWALS_TABLE_WIDTH = 720;
+const BREAKDOWN_TABLE_WIDTH = 480;
+const PROPERTIES_TABLE_WIDTH = 960;
+
+/**
+ * A table of the portfolio where the screen is wide enough for it, else its rows as cards (as the other
+ * lists at phone width), both drawn from the same columns; the cards' headings sit under the section's.
+ */
+function PortfolioList<T>({
+  tableWidth,
+  ...list
+}: Omit<ListRowsProps<T, string>, 'actionsLabel' | 'busy' | 'emptyText'> & {
+  tableWidth: number;
+  actionsLabel?: string;
+}) {
+  const cards = useListCards(tableWidth);
+  if (cards) return <ListCards {...list} headingOrder={3} />;
+  return (
+    <ListTable
+      {...list}
+      minWidth={tableWidth}
+      actionsLabel={list.actionsLabel ?? ''}
+      busy={false}
+      emptyText=""
+    />
+  );
+}
+
 function Verdict({ row }: { row: Pick<PortfolioRow, 'verdict' | 'preliminary'> }) {
   const { t } = useTranslation();
-  if (row.preliminary || row.verdict.length === 0) return <Text span>{t('reports.m.preliminary')}</Text>;
-  return <Text span>{row.verdict.map((band) => t(`reports.labels.ratioBands.${band}`)).join(' – ')}</Text>;
+  // The size of the text around it (a table cell, a card's value), capitalised as the reports' verdicts.
+  if (row.preliminary || row.verdict.length === 0)
+    return (
+      <Text span inherit>
+        {t('reports.m.preliminary')}
+      </Text>
+    );
+  const bands = row.verdict.map((band) => t(`reports.labels.ratioBands.${band}`)).join(' – ');
+  return (
+    <Text span inherit>
+      {bands.charAt(0).toUpperCase() + bands.slice(1)}
+    </Text>
+  );
 }
 
 /** /portfolio: every complete property valued together, the totals, a breakdown and the renewals coming up. */
@@ -90,8 +132,11 @@ export function PortfolioPage() {
   const portfolio = usePortfolio();
   const [grouping, setGrouping] = useState<Grouping>('type');
   const money = (value: number | null) => (value === null ? '—' : format.money(value));
+  // Two decimals always, as the reports write ratios, so ratios side by side read alike.
   const ratio = (value: number | null) =>
-    value === null ? '—' : `${format.number(value, { maximumFractionDigits: 2 })}:1`;
+    value === null
+      ? '—'
+      : `${format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}:1`;
 
   const header = (
     <PageHeader
@@ -182,36 +227,51 @@ export function PortfolioPage() {
           {renewals.length === 0 ? (
             <Text>{t('spreadsheets.portfolio.noRenewals')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('spreadsheets.portfolio.columns.name')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.columns.end')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.columns.daysLeft')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.columns.ratio')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.columns.verdict')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.columns.fairFee')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.columns.action')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {renewals.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{row.name}</Table.Td>
-                      <Table.Td>{row.end_date ? format.date(row.end_date) : '—'}</Table.Td>
-                      <Table.Td>{t('spreadsheets.portfolio.daysLeft', { count: row.days_left })}</Table.Td>
-                      <Table.Td>{ratio(row.ratio)}</Table.Td>
-                      <Table.Td>
-                        <Verdict row={row} />
-                      </Table.Td>
-                      <Table.Td>{money(row.fair_rights_fee)}</Table.Td>
-                      <Table.Td>{reportLink(row)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PortfolioList
+              tableWidth={RENEWALS_TABLE_WIDTH}
+              rows={renewals}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  key: 'name',
+                  label: t('spreadsheets.portfolio.columns.name'),
+                  cell: (row) => row.name,
+                  title: true,
+                },
+                {
+                  key: 'end',
+                  label: t('spreadsheets.portfolio.columns.end'),
+                  cell: (row) => (row.end_date ? format.date(row.end_date) : '—'),
+                  nowrap: true,
+                },
+                {
+                  key: 'daysLeft',
+                  label: t('spreadsheets.portfolio.columns.daysLeft'),
+                  cell: (row) => t('spreadsheets.portfolio.daysLeft', { count: row.days_left }),
+                  nowrap: true,
+                },
+                {
+                  key: 'ratio',
+                  label: t('spreadsheets.portfolio.columns.ratio'),
+                  cell: (row) => ratio(row.ratio),
+                  numeric: true,
+                },
+                {
+                  key: 'verdict',
+                  label: t('spreadsheets.portfolio.columns.verdict'),
+                  cell: (row) => <Verdict row={row} />,
+                },
+                {
+                  key: 'fairFee',
+                  label: t('spreadsheets.portfolio.columns.fairFee'),
+                  cell: (row) => money(row.fair_rights_fee),
+                  numeric: true,
+                  nowrap: true,
+                },
+              ]}
+              actions={reportLink}
+              actionsLabel={t('spreadsheets.portfolio.columns.action')}
+            />
           )}
         </section>
 
@@ -251,37 +311,51 @@ export function PortfolioPage() {
                     dataKey="value"
                     name={t('spreadsheets.portfolio.totals.value')}
                     fill="var(--mantine-color-blue-6)"
+                    isAnimationActive={false}
                   />
                   <Bar
                     dataKey="cost"
                     name={t('spreadsheets.portfolio.cost')}
                     fill="var(--mantine-color-gray-5)"
+                    isAnimationActive={false}
                   />
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <Table.ScrollContainer minWidth={480} mt="md">
-              <Table withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('spreadsheets.portfolio.group')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.totals.properties')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.totals.value')}</Table.Th>
-                    <Table.Th>{t('spreadsheets.portfolio.cost')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {groups.map((group) => (
-                    <Table.Tr key={group.name}>
-                      <Table.Td>{group.name}</Table.Td>
-                      <Table.Td>{format.number(group.count)}</Table.Td>
-                      <Table.Td>{money(group.value)}</Table.Td>
-                      <Table.Td>{money(group.cost)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Space h="md" />
+            <PortfolioList
+              tableWidth={BREAKDOWN_TABLE_WIDTH}
+              rows={groups}
+              rowKey={(group) => group.name}
+              columns={[
+                {
+                  key: 'group',
+                  label: t('spreadsheets.portfolio.group'),
+                  cell: (group) => group.name,
+                  title: true,
+                },
+                {
+                  key: 'count',
+                  label: t('spreadsheets.portfolio.totals.properties'),
+                  cell: (group) => format.number(group.count),
+                  numeric: true,
+                },
+                {
+                  key: 'value',
+                  label: t('spreadsheets.portfolio.totals.value'),
+                  cell: (group) => money(group.value),
+                  numeric: true,
+                  nowrap: true,
+                },
+                {
+                  key: 'cost',
+                  label: t('spreadsheets.portfolio.cost'),
+                  cell: (group) => money(group.cost),
+                  numeric: true,
+                  nowrap: true,
+                },
+              ]}
+            />
           </Card>
         </section>
 
@@ -289,42 +363,67 @@ export function PortfolioPage() {
           <Title order={2} fz="xl" id="all-title" mb="sm">
             {t('spreadsheets.portfolio.allProperties')}
           </Title>
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.name')}</Table.Th>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.rightsFee')}</Table.Th>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.activation')}</Table.Th>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.value')}</Table.Th>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.ratio')}</Table.Th>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.programmeRatio')}</Table.Th>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.verdict')}</Table.Th>
-                  <Table.Th>{t('spreadsheets.portfolio.columns.end')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={routePath('properties.edit', { id: row.id })}>
-                        {row.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{money(row.rights_fee)}</Table.Td>
-                    <Table.Td>{money(row.activation)}</Table.Td>
-                    <Table.Td>{money(row.value)}</Table.Td>
-                    <Table.Td>{ratio(row.ratio)}</Table.Td>
-                    <Table.Td>{ratio(row.programme_ratio)}</Table.Td>
-                    <Table.Td>
-                      <Verdict row={row} />
-                    </Table.Td>
-                    <Table.Td>{row.end_date ? format.date(row.end_date) : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PortfolioList
+            tableWidth={PROPERTIES_TABLE_WIDTH}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'name',
+                label: t('spreadsheets.portfolio.columns.name'),
+                cell: (row) => (
+                  <Anchor component={Link} to={routePath('properties.edit', { id: row.id })}>
+                    {row.name}
+                  </Anchor>
+                ),
+                title: true,
+              },
+              {
+                key: 'rightsFee',
+                label: t('spreadsheets.portfolio.columns.rightsFee'),
+                cell: (row) => money(row.rights_fee),
+                numeric: true,
+                nowrap: true,
+              },
+              {
+                key: 'activation',
+                label: t('spreadsheets.portfolio.columns.activation'),
+                cell: (row) => money(row.activation),
+                numeric: true,
+                nowrap: true,
+              },
+              {
+                key: 'value',
+                label: t('spreadsheets.portfolio.columns.value'),
+                cell: (row) => money(row.value),
+                numeric: true,
+                nowrap: true,
+              },
+              {
+                key: 'ratio',
+                label: t('spreadsheets.portfolio.columns.ratio'),
+                cell: (row) => ratio(row.ratio),
+                numeric: true,
+              },
+              {
+                key: 'programmeRatio',
+                label: t('spreadsheets.portfolio.columns.programmeRatio'),
+                cell: (row) => ratio(row.programme_ratio),
+                numeric: true,
+              },
+              {
+                key: 'verdict',
+                label: t('spreadsheets.portfolio.columns.verdict'),
+                cell: (row) => <Verdict row={row} />,
+              },
+              {
+                key: 'end',
+                label: t('spreadsheets.portfolio.columns.end'),
+                cell: (row) => (row.end_date ? format.date(row.end_date) : '—'),
+                nowrap: true,
+              },
+            ]}
+          />
         </section>
       </Stack>
     </>

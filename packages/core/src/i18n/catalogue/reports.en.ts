@@ -74,6 +74,8 @@ export const reportsEn = {
     currency: 'All amounts are in Canadian dollars (CAD).',
     by: 'by {{name}}',
     exportPdf: 'Export PDF',
+    downloadWorkbook: 'Download workbook',
+    workbookFailed: 'The workbook could not be downloaded. Please try again.',
     exportIn: 'Export in {{language}}',
     language_en: 'English',
     language_fr: 'French',

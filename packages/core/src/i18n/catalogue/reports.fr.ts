@@ -77,6 +77,8 @@ export const reportsFr: typeof reportsEn = {
     currency: 'Tous les montants sont en dollars canadiens (CAD).',
     by: 'par {{name}}',
     exportPdf: 'Exporter en PDF',
+    downloadWorkbook: 'Télécharger le classeur',
+    workbookFailed: 'Le classeur n’a pas pu être téléchargé. Veuillez réessayer.',
     exportIn: 'Exporter en {{language}}',
     language_en: 'anglais',
     language_fr: 'français',

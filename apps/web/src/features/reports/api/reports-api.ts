@@ -14,9 +14,10 @@ import {
   shareLinkSchema,
 } from '@cakemix/core';
 import { api } from '@/lib/api.ts';
-import { API_BASE_PATH } from '@/lib/api-client.ts';
+import { API_BASE_PATH, queryString } from '@/lib/api-client.ts';
 import { parseResponse } from '@/lib/parse-response.ts';
 import { createResource } from '@/lib/resource.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { REPORT_BASE, reportPath } from './report-paths.ts';
 
 export interface ReportListQuery {
@@ -46,6 +47,12 @@ export function fetchReport(type: ReportType, id: number): Promise<Report> {
 /** A report from the API's answer (a request already on its way), checked against the report's schema. */
 export async function readReport(answer: Promise<unknown>): Promise<Report> {
   return parseResponse(reportSchema, await answer);
+}
+
+/** Downloads a report as an .xlsx workbook in a language, under its title. */
+export async function downloadReportWorkbook(report: Pick<Report, 'type' | 'id' | 'title'>, lang: Language) {
+  const url = `${API_BASE_PATH}${REPORT_BASE[report.type]}/${report.id}/workbook${queryString({ lang })}`;
+  saveBlob(await api.getFile(url), `${report.title}.xlsx`);
 }
 
 /** A report opened through its share link: no sign-in. */

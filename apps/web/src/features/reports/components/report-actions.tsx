@@ -14,6 +14,7 @@ import { usePdfExport } from '../api/use-pdf-export.ts';
 import { ExportPdfButton, PdfExportStatus } from './pdf-export.tsx';
 import { RenameReportButton } from './rename-report-button.tsx';
 import { useReportFormat } from './report-format.ts';
+import { ReportWorkbookButton } from './report-workbook.tsx';
 
 function errorText(error: unknown, lang: Language) {
   return error instanceof ApiError ? error.message : message('generic', lang);
@@ -167,6 +168,7 @@ export function ReportActions({ report, member }: { report: Report; member: bool
         {canEdit ? <RegenerateButton report={report} /> : null}
         {canEdit ? <ShareButton report={report} /> : null}
         <ExportPdfButton ref={exportButton} state={pdf.state} onExport={(lang) => void pdf.start(lang)} />
+        <ReportWorkbookButton report={report} />
       </Group>
       <PdfExportStatus
         state={pdf.state}
