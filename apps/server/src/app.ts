@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -68,6 +68,7 @@ import { websitesRoutes } from './modules/websites/routes.ts';
 import { answerEarlyRefusal } from './plugins/early-refusals.ts';
 import { answerUnreadableUrl, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { type ResponseWriting, responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { refuseUnstorableText } from './plugins/text-rule.ts';
 import { webPagePicker } from './plugins/web-pages.ts';
 import { editorWrites, personalLimit } from './plugins/write-limit.ts';
@@ -102,6 +103,8 @@ export interface AppDeps {
   /** Looks social handles up on their network; without one, only their format is checked. */
   handleChecker?: HandleChecker;
   logger?: FastifyServerOptions['logger'];
+  /** `checked` (the tests): every answer is also checked with zod; by default only written from its schema. */
+  responses?: ResponseWriting;
 }
 
 /**
@@ -133,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.responses ?? 'fast'));
   app.decorateRequest('auth', null);
   const servesWebApp = existsSync(path.join(config.webDistDir, 'index.html'));
   registerErrorHandler(app, { webPage: servesWebApp ? webPagePicker(config.webDistDir) : null });
