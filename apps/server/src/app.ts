@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A session's last use is the last request it made that was answered: a refused one writes nothing.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.auth && reply.statusCode < 400) await auth.touchSession(request.auth.tokenId);
+    if (request.auth && reply.statusCode < 400) await auth.touchSession(request.auth);
     return payload;
   });
 

@@ -1,7 +1,15 @@
+import type { WebsiteBranding } from '@cakemix/core';
 import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, passwordResetTokens, users, verificationCodes } from '../../db/schema.ts';
-import { createWebsitesRepository } from '../websites/repository.ts';
+import {
+  accessTokens,
+  passwordResetTokens,
+  users,
+  verificationCodes,
+  websiteLogos,
+  websites as websitesTable,
+} from '../../db/schema.ts';
+import { brandingOf, createWebsitesRepository, websiteColumns } from '../websites/repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VerificationRow = typeof verificationCodes.$inferSelect;
@@ -17,7 +25,15 @@ function liveChallenge(challengeHash: string, now: Date, maxTries: number) {
 }
 
 /** A session's last use is recorded at most once a minute, so requests rarely write. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
+
+/** A live session: its user, what the app shows of their website, and when it was last recorded as used. */
+export interface SessionRow {
+  user: UserRow;
+  tokenId: number;
+  lastUsedAt: Date | null;
+  branding: WebsiteBranding;
+}
 
 /** The only place the auth module touches the database. */
 export function createAuthRepository(db: Db) {
@@ -155,14 +171,22 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async findUserByToken(
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ user: UserRow; tokenId: number } | undefined> {
+    /**
+     * The session of a token, in one round trip: token, user and website (every request asks it, so it is
+     * read afresh each time: a revoked token or a deactivated user is refused at once on every instance).
+     */
+    async findSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
       const [row] = await db
-        .select({ user: users, tokenId: accessTokens.id })
+        .select({
+          user: users,
+          tokenId: accessTokens.id,
+          lastUsedAt: accessTokens.lastUsedAt,
+          website: websiteColumns,
+        })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
+        .leftJoin(websitesTable, eq(websitesTable.id, users.websiteId))
+        .leftJoin(websiteLogos, eq(websiteLogos.websiteId, users.websiteId))
         .where(
           and(
             eq(accessTokens.tokenHash, tokenHash),
@@ -173,7 +197,9 @@ export function createAuthRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row;
+      if (!row) return undefined;
+      const { website, ...session } = row;
+      return { ...session, branding: brandingOf(website) };
     },
 
     /** Records that a session was used now, unless that was already recorded less than a minute ago. */
