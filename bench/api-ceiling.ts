@@ -9,6 +9,7 @@
 // with other work it tells what a lever saves when the rates move with the load. The website gets `properties` more properties than the demo's, so the list's first page is
 // full and its count is that of a website in use.
 // Run: npx tsx bench/api-ceiling.ts [seconds=5] [connections=50] [--properties=100] [--server-dir=path]
+//   [--cpu-prof-dir=path]
 // (PostgreSQL at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the server is built
 // first; `--server-dir` measures another checkout's server, built there, to compare before and after).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -111,7 +112,10 @@ const server = await ServerProcess.start(
   { DATABASE_URL: place.url as string, DEMO_PASSWORD: PASSWORD, RATE_LIMITS: UNLIMITED, LOG_LEVEL: 'info' },
   ['--demo'],
   SERVER_DIR,
-  COMPILED,
+  // --cpu-prof-dir=path: the server writes a V8 processor profile there when it stops (to find what costs).
+  option('cpu-prof-dir')
+    ? { ...COMPILED, argv: ['--cpu-prof', `--cpu-prof-dir=${option('cpu-prof-dir')}`, ...COMPILED.argv] }
+    : COMPILED,
   { stdout: openSync(logFile, 'a') },
 );
 let ceiling: ChildProcess | undefined;

@@ -38,6 +38,30 @@ export interface SessionRow {
 /** The only place the auth module touches the database. */
 export function createAuthRepository(db: Db) {
   const websites = createWebsitesRepository(db);
+  // Asked by every request: prepared once (its SQL is not rebuilt each time, and PostgreSQL plans it once per
+  // connection).
+  const sessionByToken = db
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      website: websiteColumns,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(websitesTable, eq(websitesTable.id, users.websiteId))
+    .leftJoin(websiteLogos, eq(websiteLogos.websiteId, users.websiteId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+        // A deactivated member's sessions were ended with the change; this also refuses any left over.
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token');
   return {
     async findUserByLogin(login: string): Promise<UserRow | undefined> {
       const normalized = login.trim().toLowerCase();
@@ -176,27 +200,7 @@ export function createAuthRepository(db: Db) {
      * read afresh each time: a revoked token or a deactivated user is refused at once on every instance).
      */
     async findSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select({
-          user: users,
-          tokenId: accessTokens.id,
-          lastUsedAt: accessTokens.lastUsedAt,
-          website: websiteColumns,
-        })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.userId))
-        .leftJoin(websitesTable, eq(websitesTable.id, users.websiteId))
-        .leftJoin(websiteLogos, eq(websiteLogos.websiteId, users.websiteId))
-        .where(
-          and(
-            eq(accessTokens.tokenHash, tokenHash),
-            isNull(accessTokens.revokedAt),
-            gt(accessTokens.expiresAt, now),
-            // A deactivated member's sessions were ended with the change; this also refuses any left over.
-            eq(users.status, 'active'),
-          ),
-        )
-        .limit(1);
+      const [row] = await sessionByToken.execute({ tokenHash, now: now.toISOString() });
       if (!row) return undefined;
       const { website, ...session } = row;
       return { ...session, branding: brandingOf(website) };
