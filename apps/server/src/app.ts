@@ -53,6 +53,7 @@ import { createReportExports } from './modules/reports/exports.ts';
 import { createReportsRepository } from './modules/reports/repository.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createReportViews } from './modules/reports/views.ts';
 import { createPropertyImport } from './modules/spreadsheets/property-import.ts';
 import { spreadsheetsRoutes } from './modules/spreadsheets/routes.ts';
 import { createSupportRepository } from './modules/support/repository.ts';
@@ -85,6 +86,9 @@ export function webAppCacheControl(root: string, file: string): string {
   const inApp = file.startsWith(root) ? path.relative(root, file) : file.replace(/^\/+/, '');
   return inApp.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** How many report views an instance keeps (about 50 kB each for a detailed report): 10 MB at most. */
+const REPORT_VIEWS_KEPT = 200;
 
 export interface AppDeps {
   config: Config;
@@ -253,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reportRoutes = reportsRoutes({
     auth,
     reports,
+    views: createReportViews({ repo: reportsRepo, reports, capacity: REPORT_VIEWS_KEPT }),
     exports: reportExports,
     rateLimiter,
     reportWork: personalLimit(rateLimiter, 'reportWork', limits.reportWork, 'reportWorkLimit'),
