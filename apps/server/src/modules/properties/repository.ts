@@ -139,19 +139,19 @@ function listStatements(db: Db) {
       .from(sql`(select 1) as one`)
       .prepare(name);
   }
+  /** The statement of the query's shape, prepared when first asked. */
+  function ofShape<T>(kept: Map<string, T>, query: ListQuery, prepare: (key: string) => T): T {
+    const key = shape(query);
+    const held = kept.get(key);
+    if (held) return held;
+    const statement = prepare(key);
+    kept.set(key, statement);
+    return statement;
+  }
   return {
-    page(query: ListQuery) {
-      const key = shape(query);
-      let statement = pages.get(key);
-      if (!statement) pages.set(key, (statement = preparePage(query, `properties_page_${key}`)));
-      return statement;
-    },
-    total(query: ListQuery) {
-      const key = shape(query);
-      let statement = totals.get(key);
-      if (!statement) totals.set(key, (statement = prepareTotal(query, `properties_total_${key}`)));
-      return statement;
-    },
+    page: (query: ListQuery) => ofShape(pages, query, (key) => preparePage(query, `properties_page_${key}`)),
+    total: (query: ListQuery) =>
+      ofShape(totals, query, (key) => prepareTotal(query, `properties_total_${key}`)),
   };
 }
 
