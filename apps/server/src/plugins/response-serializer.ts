@@ -17,13 +17,21 @@ type Serialize = ReturnType<SerializerCompiler>;
 /**
  * A writer compiled from the schema's JSON Schema when it is first used (a route never answered costs
  * nothing at start-up). Like zod it writes only the schema's properties, so a field a handler passes on by
- * mistake is never sent. A schema JSON Schema cannot express is written through zod.
+ * mistake is never sent. A schema JSON Schema cannot express, or a recursive one (the knowledge articles'
+ * document trees, which fast-json-stringify 7 fails to write), is written through zod; so is every answer
+ * of a route after its fast writer once failed.
  */
 function fastWriter(schema: z.ZodType, fallback: Serialize): Serialize {
   let write: Serialize | undefined;
   return (data) => {
     write ??= compile(schema) ?? fallback;
-    return write(data);
+    if (write === fallback) return fallback(data);
+    try {
+      return write(data);
+    } catch {
+      write = fallback;
+      return fallback(data);
+    }
   };
 }
 
@@ -36,6 +44,7 @@ function compile(schema: z.ZodType): Serialize | undefined {
       // Schemas given an id elsewhere (the OpenAPI document) are written in place here.
       metadata: z.registry<{ id?: string }>(),
     });
+    if ('definitions' in jsonSchema) return undefined;
     return fastJson(withNullableTypes(jsonSchema) as Schema);
   } catch {
     return undefined;
