@@ -9,7 +9,7 @@
 // with other work it tells what a lever saves when the rates move with the load. The website gets `properties` more properties than the demo's, so the list's first page is
 // full and its count is that of a website in use.
 // Run: npx tsx bench/api-ceiling.ts [seconds=5] [connections=50] [--properties=100] [--server-dir=path]
-//   [--cpu-prof-dir=path]
+//   [--cpu-prof-dir=path] [--only=list]
 // (PostgreSQL at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the server is built
 // first; `--server-dir` measures another checkout's server, built there, to compare before and after).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -180,7 +180,10 @@ try {
 
   const table: Record<string, Record<string, string | number>> = {};
   let failed = false;
+  // --only=list: the endpoints whose name holds it (a profile of one of them).
+  const only = option('only');
   for (const [name, url] of Object.entries(endpoints)) {
+    if (only && !name.includes(only)) continue;
     const real = await drive(server.base, server.pid, url, headers);
     const top = await drive(ceilingBase, ceiling.pid as number, url, headers);
     failed ||= real.errors > 0 || top.errors > 0;
