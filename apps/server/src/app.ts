@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -54,6 +54,7 @@ import { createReportsRepository } from './modules/reports/repository.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
 import { createImportReadPool } from './modules/spreadsheets/import-pool.ts';
+import { createReportViews } from './modules/reports/views.ts';
 import { createPropertyImport } from './modules/spreadsheets/property-import.ts';
 import { spreadsheetsRoutes } from './modules/spreadsheets/routes.ts';
 import { createSupportRepository } from './modules/support/repository.ts';
@@ -69,6 +70,7 @@ import { websitesRoutes } from './modules/websites/routes.ts';
 import { answerEarlyRefusal } from './plugins/early-refusals.ts';
 import { answerUnreadableUrl, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { type ResponseWriting, responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { refuseUnstorableText } from './plugins/text-rule.ts';
 import { webPagePicker } from './plugins/web-pages.ts';
 import { editorWrites, personalLimit } from './plugins/write-limit.ts';
@@ -85,6 +87,9 @@ export function webAppCacheControl(root: string, file: string): string {
   const inApp = file.startsWith(root) ? path.relative(root, file) : file.replace(/^\/+/, '');
   return inApp.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** How many report views an instance keeps (about 50 kB each for a detailed report): 10 MB at most. */
+const REPORT_VIEWS_KEPT = 200;
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +108,8 @@ export interface AppDeps {
   /** Looks social handles up on their network; without one, only their format is checked. */
   handleChecker?: HandleChecker;
   logger?: FastifyServerOptions['logger'];
+  /** `checked` (the tests): every answer is also checked with zod; by default only written from its schema. */
+  responses?: ResponseWriting;
 }
 
 /**
@@ -134,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.responses ?? 'fast'));
   app.decorateRequest('auth', null);
   const servesWebApp = existsSync(path.join(config.webDistDir, 'index.html'));
   registerErrorHandler(app, { webPage: servesWebApp ? webPagePicker(config.webDistDir) : null });
@@ -185,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A session's last use is the last request it made that was answered: a refused one writes nothing.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.auth && reply.statusCode < 400) await auth.touchSession(request.auth.tokenId);
+    if (request.auth && reply.statusCode < 400) await auth.touchSession(request.auth);
     return payload;
   });
 
@@ -254,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reportRoutes = reportsRoutes({
     auth,
     reports,
+    views: createReportViews({ repo: reportsRepo, reports, capacity: REPORT_VIEWS_KEPT }),
     exports: reportExports,
     rateLimiter,
     reportWork: personalLimit(rateLimiter, 'reportWork', limits.reportWork, 'reportWorkLimit'),

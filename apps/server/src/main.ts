@@ -37,7 +37,8 @@ async function main() {
     console.error('PDF_RENDER_THREADS is 0: this worker would render nothing.');
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel, serializers: { err: errorForLog } });
+  const logOutput = asyncStandardOutput();
+  const log = pino({ level: config.logLevel, serializers: { err: errorForLog } }, logOutput);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -52,11 +53,28 @@ async function main() {
     console.log(`Cakemix worker: rendering PDF exports with ${config.exports.renderThreads} thread(s).`);
     return;
   }
-  await serveApi(config, database, background, log);
+  await serveApi(config, database, background, log, logOutput);
 }
 
-async function serveApi(config: Config, database: Database, background: Background, log: pino.Logger) {
+/**
+ * Standard output written in the background: a request's log line is handed to the operating system while
+ * the next request is served, instead of the server waiting for each write (it halved the requests served,
+ * issue 32). Lines gather while a write is under way and go out together; pino writes what is left when the
+ * process exits.
+ */
+function asyncStandardOutput() {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+async function serveApi(
+  config: Config,
+  database: Database,
+  background: Background,
+  log: pino.Logger,
+  logOutput: pino.DestinationStream,
+) {
   const app = await buildApp({
+    logger: { stream: logOutput },
     config,
     database,
     queue: background.queue,

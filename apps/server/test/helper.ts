@@ -206,6 +206,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   });
   const app = await buildApp({
     logger: false,
+    responses: 'checked',
     ...deps,
     config,
     database,

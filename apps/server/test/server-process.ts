@@ -18,6 +18,11 @@ export const FROM_SOURCE: Launch = { node: 'node', argv: ['--import', 'tsx', 'sr
 /** The compiled build, as `npm start` runs it (build first: `node scripts/build.mjs`). */
 export const COMPILED: Launch = { node: 'node', argv: ['--enable-source-maps', 'dist/main.mjs'] };
 
+/** Where the server's standard output goes: ignored unless a benchmark keeps its log (a file descriptor). */
+export interface Output {
+  stdout?: number;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -45,6 +50,7 @@ export class ServerProcess {
     args: string[],
     cwd: string,
     launch: Launch,
+    output: Output,
   ) {
     this.base = `http://127.0.0.1:${port}`;
     // A DATA_DIR given is a restart on the data of an earlier server.
@@ -62,7 +68,7 @@ export class ServerProcess {
         WEB_DIST_DIR: '/nonexistent',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', output.stdout ?? 'ignore', 'inherit'],
     });
     this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
   }
@@ -73,8 +79,9 @@ export class ServerProcess {
     args: string[] = [],
     serverDir = SERVER_DIR,
     launch = FROM_SOURCE,
+    output: Output = {},
   ): Promise<ServerProcess> {
-    const server = new ServerProcess(await freePort(), env, args, serverDir, launch);
+    const server = new ServerProcess(await freePort(), env, args, serverDir, launch, output);
     await server.waitUntilUp();
     return server;
   }

@@ -269,6 +269,24 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * How many properties a website has of each status and sponsorship type ('' for none yet), kept by triggers
+ * on `properties` (migration 0018): the list's total is read here instead of counting the website's rows at
+ * every page (issue 32). A search still counts its matches.
+ */
+export const propertyCounts = pgTable(
+  'property_counts',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    sponsorshipType: text('sponsorship_type').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.status, t.sponsorshipType] })],
+);
+
 export const PROPERTY_ITEM_KINDS = [
   'digital_audience',
   'social_handle',

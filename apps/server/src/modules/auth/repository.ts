@@ -1,7 +1,15 @@
+import type { WebsiteBranding } from '@cakemix/core';
 import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, passwordResetTokens, users, verificationCodes } from '../../db/schema.ts';
-import { createWebsitesRepository } from '../websites/repository.ts';
+import {
+  accessTokens,
+  passwordResetTokens,
+  users,
+  verificationCodes,
+  websiteLogos,
+  websites as websitesTable,
+} from '../../db/schema.ts';
+import { brandingOf, createWebsitesRepository, websiteColumns } from '../websites/repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VerificationRow = typeof verificationCodes.$inferSelect;
@@ -17,11 +25,43 @@ function liveChallenge(challengeHash: string, now: Date, maxTries: number) {
 }
 
 /** A session's last use is recorded at most once a minute, so requests rarely write. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
+
+/** A live session: its user, what the app shows of their website, and when it was last recorded as used. */
+export interface SessionRow {
+  user: UserRow;
+  tokenId: number;
+  lastUsedAt: Date | null;
+  branding: WebsiteBranding;
+}
 
 /** The only place the auth module touches the database. */
 export function createAuthRepository(db: Db) {
   const websites = createWebsitesRepository(db);
+  // Asked by every request: prepared once (its SQL is not rebuilt each time, and PostgreSQL plans it once per
+  // connection).
+  const sessionByToken = db
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      website: websiteColumns,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(websitesTable, eq(websitesTable.id, users.websiteId))
+    .leftJoin(websiteLogos, eq(websiteLogos.websiteId, users.websiteId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+        // A deactivated member's sessions were ended with the change; this also refuses any left over.
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token');
   return {
     async findUserByLogin(login: string): Promise<UserRow | undefined> {
       const normalized = login.trim().toLowerCase();
@@ -155,25 +195,15 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async findUserByToken(
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ user: UserRow; tokenId: number } | undefined> {
-      const [row] = await db
-        .select({ user: users, tokenId: accessTokens.id })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.userId))
-        .where(
-          and(
-            eq(accessTokens.tokenHash, tokenHash),
-            isNull(accessTokens.revokedAt),
-            gt(accessTokens.expiresAt, now),
-            // A deactivated member's sessions were ended with the change; this also refuses any left over.
-            eq(users.status, 'active'),
-          ),
-        )
-        .limit(1);
-      return row;
+    /**
+     * The session of a token, in one round trip: token, user and website (every request asks it, so it is
+     * read afresh each time: a revoked token or a deactivated user is refused at once on every instance).
+     */
+    async findSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await sessionByToken.execute({ tokenHash, now: now.toISOString() });
+      if (!row) return undefined;
+      const { website, ...session } = row;
+      return { ...session, branding: brandingOf(website) };
     },
 
     /** Records that a session was used now, unless that was already recorded less than a minute ago. */

@@ -188,7 +188,7 @@ export function authRoutes(deps: {
         },
         onRequest: authenticated,
       },
-      async (request) => auth.currentUser(signedIn(request).user),
+      async (request) => auth.currentUser(signedIn(request)),
     );
 
     app.get(
@@ -203,7 +203,7 @@ export function authRoutes(deps: {
       },
       async (request) => ({
         authenticated: true as const,
-        user: await auth.currentUser(signedIn(request).user),
+        user: auth.currentUser(signedIn(request)),
       }),
     );
 

@@ -18,7 +18,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import { failedSignInsMail, passwordResetMail, verificationCodeMail } from './mail-templates.ts';
-import type { AuthRepository, UserRow } from './repository.ts';
+import { type AuthRepository, type SessionRow, TOUCH_EVERY_MS, type UserRow } from './repository.ts';
 
 /** Lifetimes and limits of the sign-in flow; named here so the README and tests can refer to them. */
 export const AUTH_POLICY = {
@@ -32,10 +32,7 @@ export const AUTH_POLICY = {
 // Verifying against this when the login is unknown keeps the response time the same as for a wrong password.
 const DUMMY_HASH = hashPassword('timing-equaliser-not-a-password');
 
-export interface AuthenticatedUser {
-  user: UserRow;
-  tokenId: number;
-}
+export type AuthenticatedUser = SessionRow;
 
 function toCurrentUser(user: UserRow, branding: WebsiteBranding): CurrentUser {
   return {
@@ -131,8 +128,8 @@ export function createAuthService(deps: {
     },
 
     /** The signed-in user as GET /user answers it, with their website's name, theme, colour and logo. */
-    async currentUser(user: UserRow): Promise<CurrentUser> {
-      return toCurrentUser(user, await repo.findWebsiteBranding(user.websiteId));
+    currentUser(auth: AuthenticatedUser): CurrentUser {
+      return toCurrentUser(auth.user, auth.branding);
     },
 
     /**
@@ -177,12 +174,17 @@ export function createAuthService(deps: {
     },
 
     async authenticate(bearerToken: string): Promise<AuthenticatedUser | undefined> {
-      return repo.findUserByToken(hashSecret(bearerToken), clock());
+      return repo.findSession(hashSecret(bearerToken), clock());
     },
 
-    /** Records a session's use (its "last use"), at most once a minute. */
-    async touchSession(tokenId: number) {
-      await repo.touchSession(tokenId, clock());
+    /**
+     * Records a session's use (its "last use"), at most once a minute: a session read as used within the
+     * minute costs no round trip (the statement checks it again, for requests sent together).
+     */
+    async touchSession(session: AuthenticatedUser) {
+      const now = clock();
+      if (session.lastUsedAt && now.getTime() - session.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+      await repo.touchSession(session.tokenId, now);
     },
 
     async logout(tokenId: number) {

@@ -143,6 +143,74 @@ describe('properties list', () => {
     expect(empty).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 25, last_page: 1 } });
   });
 
+  it('totals what each filter finds, following creations, changes of type and deletions', async () => {
+    const { t } = await seedList();
+    const list = async (query: string) => {
+      const response = await call('GET', `/websites/1/properties?per_page=100&${query}`, t.viewer);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { data: { id: number; name: string }[]; meta: { total: number } };
+    };
+    const filters = [
+      '',
+      'status=draft',
+      'status=complete',
+      'type=team',
+      'type=venue',
+      'type=event',
+      'status=draft&type=team',
+      'search=a',
+      'search=a&type=team',
+    ];
+    /** Each filter's total, checked against the rows it lists (the other website's property is never counted). */
+    const totals = async () => {
+      const found: Record<string, number> = {};
+      for (const query of filters) {
+        const { data, meta } = await list(query);
+        expect(meta.total, query).toBe(data.length);
+        found[query] = meta.total;
+      }
+      return found;
+    };
+    expect(await totals()).toEqual({
+      '': 5,
+      'status=draft': 4,
+      'status=complete': 1,
+      'type=team': 2,
+      'type=venue': 1,
+      'type=event': 1,
+      'status=draft&type=team': 1,
+      'search=a': 5,
+      'search=a&type=team': 2,
+    });
+
+    const { data } = await list('sort=name&order=asc');
+    const id = (name: string) => data.find((p) => p.name === name)?.id;
+    // alpha Run becomes a team, Zeta Arena goes, a property without a type yet arrives.
+    const changed = await call('PUT', `/properties/${id('alpha Run')}`, t.analyst, {
+      status: 'draft',
+      general: { name: 'alpha Run', sponsorship_type: 'team' },
+      management: {},
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call('DELETE', `/properties/${id('Zeta Arena')}`, t.analyst)).statusCode).toBe(200);
+    const created = await call('POST', '/properties', t.analyst, { general: { name: 'Untyped' } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await totals()).toEqual({
+      '': 5,
+      'status=draft': 4,
+      'status=complete': 1,
+      'type=team': 3,
+      'type=venue': 0,
+      'type=event': 0,
+      'status=draft&type=team': 2,
+      'search=a': 4,
+      'search=a&type=team': 3,
+    });
+    // A page past the end lists nothing and still tells the total.
+    const past = (await call('GET', '/websites/1/properties?status=draft&page=9', t.viewer)).json();
+    expect(past).toEqual({ data: [], meta: { total: 4, page: 9, per_page: 25, last_page: 1 } });
+  });
+
   it('refuses unknown sorts, filters and page sizes', async () => {
     const { t } = await seedList();
     for (const query of [

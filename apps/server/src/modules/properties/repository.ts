@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { asActor, type Tx } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { properties, propertyComments, propertyItems, users } from '../../db/schema.ts';
+import { properties, propertyComments, propertyCounts, propertyItems, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 
@@ -74,6 +74,87 @@ async function stamp(tx: Tx, at: ItemChange) {
     .where(ownProperty(at.websiteId, at.propertyId));
 }
 
+/** The filters a list asks for, with their values as placeholders of a prepared statement. */
+function listFilters(query: ListQuery) {
+  const filters: SQL[] = [eq(properties.websiteId, sql.placeholder('websiteId'))];
+  if (query.search) filters.push(ilike(properties.name, sql.placeholder('search')));
+  if (query.status) filters.push(eq(properties.status, sql.placeholder('status')));
+  if (query.type) filters.push(eq(properties.sponsorshipType, sql.placeholder('type')));
+  return and(...filters);
+}
+
+/**
+ * How many properties a list finds: without a search, summed from the counts the triggers keep (a handful
+ * of rows whatever the website's size); a search counts its matches.
+ */
+function listTotal(query: ListQuery): SQL<number> {
+  if (query.search) return sql<number>`(select count(*)::int from ${properties} where ${listFilters(query)})`;
+  const filters: SQL[] = [eq(propertyCounts.websiteId, sql.placeholder('websiteId'))];
+  if (query.status) filters.push(eq(propertyCounts.status, sql.placeholder('status')));
+  if (query.type) filters.push(eq(propertyCounts.sponsorshipType, sql.placeholder('type')));
+  return sql<number>`(select coalesce(sum(${propertyCounts.count}), 0)::int from ${propertyCounts} where ${and(...filters)})`;
+}
+
+/**
+ * The list's statements, prepared once per shape (sort, order, which filters) as first asked: the most
+ * asked page of the app is neither rebuilt nor planned again at each request. A page brings its total along
+ * (one round trip); `total` alone serves a page past the end.
+ */
+function listStatements(db: Db) {
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  const totals = new Map<string, ReturnType<typeof prepareTotal>>();
+  const shape = (query: ListQuery) =>
+    [query.sort, query.order, query.search ? 's' : '', query.status ? 'f' : '', query.type ? 't' : ''].join(
+      '_',
+    );
+  function preparePage(query: ListQuery, name: string) {
+    return db
+      .select({
+        id: properties.id,
+        name: properties.name,
+        status: properties.status,
+        sponsorshipType: properties.sponsorshipType,
+        category: properties.category,
+        cityId: properties.cityId,
+        cityName: properties.cityName,
+        cityRegion: properties.cityRegion,
+        cityCountry: properties.cityCountry,
+        startDate: properties.startDate,
+        askedPriceCents: properties.askedPriceCents,
+        valueCents: properties.valueCents,
+        createdAt: properties.createdAt,
+        updatedAt: properties.updatedAt,
+        total: listTotal(query),
+      })
+      .from(properties)
+      .where(listFilters(query))
+      .orderBy(...orderBy(query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  function prepareTotal(query: ListQuery, name: string) {
+    return db
+      .select({ total: listTotal(query) })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  }
+  /** The statement of the query's shape, prepared when first asked. */
+  function ofShape<T>(kept: Map<string, T>, query: ListQuery, prepare: (key: string) => T): T {
+    const key = shape(query);
+    const held = kept.get(key);
+    if (held) return held;
+    const statement = prepare(key);
+    kept.set(key, statement);
+    return statement;
+  }
+  return {
+    page: (query: ListQuery) => ofShape(pages, query, (key) => preparePage(query, `properties_page_${key}`)),
+    total: (query: ListQuery) =>
+      ofShape(totals, query, (key) => prepareTotal(query, `properties_total_${key}`)),
+  };
+}
+
 /** Every query takes the website id: a property of another website is never read, changed or deleted. */
 /** Rows a bulk import inserts per statement (see createMany). */
 const PROPERTIES_PER_INSERT = 10;
@@ -81,6 +162,7 @@ const ITEMS_PER_INSERT = 100;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export function createPropertiesRepository(db: Db) {
+  const listQueries = listStatements(db);
   /** Runs a change of one item; when it touched the item, marks the property as changed by the user. */
   function changeItem(at: ItemChange, change: (tx: Tx) => Promise<unknown[]>): Promise<boolean> {
     return asActor(db, at.userId, async (tx) => {
@@ -92,37 +174,18 @@ export function createPropertiesRepository(db: Db) {
 
   return {
     async list(websiteId: number, query: ListQuery) {
-      const filters: SQL[] = [eq(properties.websiteId, websiteId)];
-      if (query.search) filters.push(ilike(properties.name, likePattern(query.search)));
-      if (query.status) filters.push(eq(properties.status, query.status));
-      if (query.type) filters.push(eq(properties.sponsorshipType, query.type));
-      const where = and(...filters);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({
-            id: properties.id,
-            name: properties.name,
-            status: properties.status,
-            sponsorshipType: properties.sponsorshipType,
-            category: properties.category,
-            cityId: properties.cityId,
-            cityName: properties.cityName,
-            cityRegion: properties.cityRegion,
-            cityCountry: properties.cityCountry,
-            startDate: properties.startDate,
-            askedPriceCents: properties.askedPriceCents,
-            valueCents: properties.valueCents,
-            createdAt: properties.createdAt,
-            updatedAt: properties.updatedAt,
-          })
-          .from(properties)
-          .where(where)
-          .orderBy(...orderBy(query))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+      const values = {
+        websiteId,
+        search: query.search ? likePattern(query.search) : null,
+        status: query.status ?? null,
+        type: query.type ?? null,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      };
+      const rows = await listQueries.page(query).execute(values);
+      // The total comes with each row; a page past the end has none, so it is then asked on its own.
+      const total = rows[0]?.total ?? (await listQueries.total(query).execute(values))[0]?.total ?? 0;
+      return { rows: rows.map(({ total: _, ...row }) => row), total };
     },
 
     async find(websiteId: number, id: number): Promise<StoredProperty | undefined> {

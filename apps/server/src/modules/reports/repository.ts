@@ -36,6 +36,25 @@ const SORTS = {
 
 /** Every query takes the website id, except the share-token lookup, whose token is the authority. */
 export function createReportsRepository(db: Db) {
+  // Asked at every read of a report (views.ts): what its view shows besides its snapshot, which changes only
+  // with its row. xmin is the row's version: any update of the row changes it.
+  const viewStamp = db
+    .select({
+      stamp: sql<string>`${reports}.xmin::text || ':' || coalesce(${users.name}, '') || ':' || coalesce((
+        select string_agg(${reportSources.position} || '.' || (${reportSources.propertyId} is null)::text
+          || '.' || (${reportSources.brandProfileId} is null)::text, ',' order by ${reportSources.position})
+        from ${reportSources} where ${reportSources.reportId} = ${reports.id}), '')`,
+    })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.createdBy))
+    .where(
+      and(
+        eq(reports.websiteId, sql.placeholder('websiteId')),
+        eq(reports.id, sql.placeholder('id')),
+        eq(reports.type, sql.placeholder('type')),
+      ),
+    )
+    .prepare('report_view_stamp');
   const withCreator = { report: reports, createdByName: users.name };
   const select = () => db.select(withCreator).from(reports).leftJoin(users, eq(users.id, reports.createdBy));
   const flatten = (row: {
@@ -131,6 +150,12 @@ export function createReportsRepository(db: Db) {
     },
 
     sources,
+
+    /** The version of what a website's report shows (views.ts), or undefined when it has no such report. */
+    async viewStamp(websiteId: number, id: number, type: ReportType): Promise<string | undefined> {
+      const [row] = await viewStamp.execute({ websiteId, id, type });
+      return row?.stamp;
+    },
 
     /** Stores a report and the ids it came from, in one transaction. */
     async create(

@@ -5,6 +5,7 @@ import {
   message,
   messageResponseSchema,
   pageOf,
+  type Report,
   type ReportPair,
   type ReportType,
   renameReportSchema,
@@ -33,6 +34,7 @@ import { download, XLSX } from '../spreadsheets/list-exports.ts';
 import { fileName, type ReportExports } from './exports.ts';
 import type { ReportsService } from './service.ts';
 import { reportWorkbookStream } from './workbook/report-workbook.ts';
+import { namesEtag, type ReportViews } from './views.ts';
 
 const idParams = z.object({ id: rowIdParam });
 const tags = ['reports'];
@@ -40,6 +42,8 @@ const tags = ['reports'];
 interface Deps {
   auth: AuthService;
   reports: ReportsService;
+  /** The views of reports, kept as first read. */
+  views: ReportViews;
   exports: ReportExports;
   rateLimiter: RateLimiter;
   /** Creating, regenerating and exporting reports, counted together per person. */
@@ -83,9 +87,29 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
 
   api.get(
     `${base}/:id`,
-    { schema: { tags, summary: `A ${type} report`, params: idParams, response: { 200: reportSchema } } },
-    async (request) =>
-      reports.get(signedIn(request).user.websiteId, request.params.id, type, requestLanguage(request)),
+    {
+      schema: {
+        tags,
+        summary: `A ${type} report (304 when If-None-Match names its ETag)`,
+        params: idParams,
+        response: { 200: reportSchema, 304: z.void() },
+      },
+    },
+    async (request, reply) => {
+      const view = await deps.views.get(
+        signedIn(request).user.websiteId,
+        request.params.id,
+        type,
+        requestLanguage(request),
+        // The route's own writing (checked with zod in the tests): a string, as Fastify's serializers give.
+        (report) => reply.serialize(report) as string,
+      );
+      // Browsers ask again each time (no-cache) and are answered 304 while their copy is the current one.
+      reply.header('etag', view.etag).header('cache-control', 'private, no-cache');
+      if (namesEtag(request.headers['if-none-match'], view.etag)) return reply.status(304).send();
+      // Fastify sends a string as it is, without serializing it again; the type provider expects the object.
+      return reply.type('application/json; charset=utf-8').send(view.body as unknown as Report);
+    },
   );
 
   api.put(

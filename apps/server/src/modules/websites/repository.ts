@@ -11,7 +11,7 @@ export function logoUrl(websiteId: number, sha256: string): string {
 }
 
 /** A website's record with what its users see of it; its logo by address, not its bytes. */
-const websiteColumns = {
+export const websiteColumns = {
   id: websites.id,
   name: websites.name,
   theme: websites.theme,
@@ -20,36 +20,62 @@ const websiteColumns = {
   logoSha256: websiteLogos.sha256,
 };
 
+/** A row read with `websiteColumns` (the logo's through a left join: none when the website has no logo). */
+interface WebsiteColumns {
+  id: number;
+  name: string;
+  theme: string;
+  primaryColor: string | null;
+  supportEmail: string;
+  logoSha256: string | null;
+}
+
+/** A website as read with `websiteColumns`: its logo as the address it is served at. */
+function toWebsite({ logoSha256, ...website }: WebsiteColumns) {
+  return {
+    ...website,
+    theme: website.theme as ThemeName,
+    logoUrl: logoSha256 ? logoUrl(website.id, logoSha256) : null,
+  };
+}
+
+/**
+ * What the app shows of a website read with `websiteColumns` (joined to another row, the logo's columns may
+ * be null): name, theme, colour and logo address, or the default look for a website that is gone.
+ */
+export function brandingOf(
+  row: { [K in keyof WebsiteColumns]: WebsiteColumns[K] | null } | null | undefined,
+): WebsiteBranding {
+  const website = row?.id != null ? toWebsite(row as WebsiteColumns) : undefined;
+  return {
+    website_name: website?.name ?? '',
+    website_theme: website?.theme ?? 'default',
+    website_primary_color: website?.primaryColor ?? null,
+    website_logo_url: website?.logoUrl ?? null,
+  };
+}
+
 export function createWebsitesRepository(db: Db) {
-  async function findWebsite(id: number) {
+  async function findRow(id: number) {
     const [row] = await db
       .select(websiteColumns)
       .from(websites)
       .leftJoin(websiteLogos, eq(websiteLogos.websiteId, websites.id))
       .where(eq(websites.id, id))
       .limit(1);
-    if (!row) return undefined;
-    const { logoSha256, ...website } = row;
-    return {
-      ...website,
-      theme: website.theme as ThemeName,
-      logoUrl: logoSha256 ? logoUrl(website.id, logoSha256) : null,
-    };
+    return row;
+  }
+
+  async function findWebsite(id: number) {
+    const row = await findRow(id);
+    return row && toWebsite(row);
   }
 
   return {
     findWebsite,
 
     /** The name, theme, colour and logo address of a website (the default look for one that is gone). */
-    async findBranding(websiteId: number): Promise<WebsiteBranding> {
-      const website = await findWebsite(websiteId);
-      return {
-        website_name: website?.name ?? '',
-        website_theme: website?.theme ?? 'default',
-        website_primary_color: website?.primaryColor ?? null,
-        website_logo_url: website?.logoUrl ?? null,
-      };
-    },
+    findBranding: async (websiteId: number): Promise<WebsiteBranding> => brandingOf(await findRow(websiteId)),
 
     /** The logo of the given website only: every caller passes the signed-in user's own website. */
     async findLogo(websiteId: number) {

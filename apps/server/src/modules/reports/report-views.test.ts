@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { API, apiClient, setupTestApp } from '../../../test/helper.ts';
+import { fullProperty } from '../../../test/property-fixtures.ts';
+import { DEMO_PROFILES } from '../../db/demo/profiles.ts';
+
+const ctx = setupTestApp();
+const { call, tokens } = apiClient(ctx);
+
+/** A read of a report, sending `etag` back as a browser revalidating its copy would. */
+function read(token: string, id: number, etag?: string, lang = 'en') {
+  return ctx().app.inject({
+    method: 'GET',
+    url: `${API}/reports/${id}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-language': lang,
+      ...(etag ? { 'if-none-match': etag } : {}),
+    },
+  });
+}
+
+async function detailedReport(token: string) {
+  const profile = (await call('POST', '/brand-profiles', token, DEMO_PROFILES[0])).json();
+  const property = (await call('POST', '/properties', token, fullProperty())).json();
+  const created = await call('POST', '/reports', token, {
+    brand_profile_id: profile.id,
+    property_id: property.id,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { id: created.json().id as number, propertyId: property.id as number };
+}
+
+describe('a report as read', () => {
+  it('carries an ETag, answers 304 while it names the current view, and a new one after every change', async () => {
+    const t = await tokens();
+    const { id, propertyId } = await detailedReport(t.analyst);
+    const first = await read(t.viewer, id);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.json()).toMatchObject({ id, share: { active: false }, can_regenerate: true });
+
+    const again = await read(t.viewer, id, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another tag, or a list naming the current one among others.
+    expect((await read(t.viewer, id, '"something else"')).statusCode).toBe(200);
+    expect((await read(t.viewer, id, `"x", W/${etag}`)).statusCode).toBe(304);
+    // Each language is a view of its own, tagged by its bytes: the same tag only for the same body.
+    const french = await read(t.viewer, id, undefined, 'fr');
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.etag === etag).toBe(french.body === first.body);
+
+    /** The view after a change: a new tag, the old one answered in full. */
+    const seen = new Set([etag, french.headers.etag]);
+    const afterChange = async () => {
+      const response = await read(t.viewer, id, etag);
+      expect(response.statusCode).toBe(200);
+      const tag = response.headers.etag as string;
+      expect(seen.has(tag), 'a tag already seen').toBe(false);
+      seen.add(tag);
+      expect((await read(t.viewer, id, tag)).statusCode).toBe(304);
+      return response.json();
+    };
+
+    ctx().clock.advanceMinutes(1);
+    expect((await call('POST', `/reports/${id}/regenerate`, t.analyst)).statusCode).toBe(200);
+    expect((await afterChange()).title).toBe(first.json().title);
+    expect((await call('PUT', `/reports/${id}`, t.analyst, { title: 'Renamed' })).statusCode).toBe(200);
+    expect((await afterChange()).title).toBe('Renamed');
+    expect((await call('POST', `/reports/${id}/share`, t.analyst)).statusCode).toBe(201);
+    expect((await afterChange()).share.active).toBe(true);
+    // The property it was made from goes: the report can no longer be regenerated.
+    expect((await call('DELETE', `/properties/${propertyId}`, t.analyst)).statusCode).toBe(200);
+    expect((await afterChange()).can_regenerate).toBe(false);
+  });
+
+  it("is another website's 404, kept view or not", async () => {
+    const t = await tokens();
+    const { id } = await detailedReport(t.analyst);
+    const read1 = await read(t.viewer, id);
+    expect(read1.statusCode).toBe(200);
+    expect((await read(t.otherSite, id)).statusCode).toBe(404);
+    expect((await read(t.otherSite, id, read1.headers.etag as string)).statusCode).toBe(404);
+    expect((await call('GET', `/comparative-reports/${id}`, t.viewer)).statusCode).toBe(404);
+  });
+});
