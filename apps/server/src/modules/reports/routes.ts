@@ -33,8 +33,8 @@ import type { AuthService } from '../auth/service.ts';
 import { download, XLSX } from '../spreadsheets/list-exports.ts';
 import { fileName, type ReportExports } from './exports.ts';
 import type { ReportsService } from './service.ts';
-import { reportWorkbookStream } from './workbook/report-workbook.ts';
 import { namesEtag, type ReportViews } from './views.ts';
+import { reportWorkbookStream } from './workbook/report-workbook.ts';
 
 const idParams = z.object({ id: rowIdParam });
 const tags = ['reports'];
