@@ -12,12 +12,13 @@ const DIST = path.join(SERVER_DIR, 'dist');
 /**
  * Every module lands in dist/, one folder, so a module that finds files from its own folder would look in
  * the wrong place once compiled. These do it in a way that holds in both: server-dir.ts is one level down in
- * src/ and in dist/; the render pool's thread entry is beside it in both (named so below); fonts.ts
+ * src/ and in dist/; the render and import pools' thread entries are beside them in both (named so below); fonts.ts
  * resolves packages, found in node_modules from either. The others use SERVER_DIR.
  */
 const MAY_READ_OWN_FOLDER = [
   'src/server-dir.ts',
   'src/modules/reports/pdf/render-pool.ts',
+  'src/modules/spreadsheets/import-pool.ts',
   'src/modules/reports/pdf/fonts.ts',
 ];
 
@@ -66,6 +67,8 @@ const result = await build({
     admin: 'src/cli/admin.ts',
     // The render pool asks for ./render-thread.mjs beside its own module: dist/ once bundled.
     'render-thread': 'src/modules/reports/pdf/render-thread.mjs',
+    // The same for the import pool's thread.
+    'import-thread': 'src/modules/spreadsheets/import-thread.mjs',
   },
   bundle: true,
   // The thread entry sets NODE_ENV before it imports the renderer (React reads it once, on load); in one

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportExport } from '@cakemix/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILED, ServerProcess } from './server-process.ts';
+import { API_PATH, COMPILED, ServerProcess } from './server-process.ts';
 
 // The rest of the suite runs the server from source through tsx; production runs the build (decision 014).
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -22,7 +22,9 @@ describe('the compiled server, as npm start runs it', () => {
 
   it('needs no TypeScript at run time: no import of tsx or of a .ts file is left in dist/', () => {
     const bundles = readdirSync(DIST).filter((name) => name.endsWith('.mjs'));
-    expect(bundles).toEqual(expect.arrayContaining(['main.mjs', 'admin.mjs', 'render-thread.mjs']));
+    expect(bundles).toEqual(
+      expect.arrayContaining(['main.mjs', 'admin.mjs', 'render-thread.mjs', 'import-thread.mjs']),
+    );
     const imported = bundles.flatMap((name) =>
       [...readFileSync(path.join(DIST, name), 'utf8').matchAll(/(?:from|import\()\s*["']([^"']+)["']/g)].map(
         (match) => match[1] as string,
@@ -54,6 +56,34 @@ describe('the compiled server, as npm start runs it', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  }, 120_000);
+
+  it('reads an import in its own thread: a demo property exported to the template previews as itself', async () => {
+    const running = server as ServerProcess;
+    const token = await running.signIn('demo@example.com', DEMO_PASSWORD);
+    const { data } = await running.call<{ data: { id: number; name: string; status: string }[] }>(
+      'GET',
+      '/websites/1/properties?per_page=1&status=complete',
+      token,
+    );
+    const [property] = data;
+    if (!property) throw new Error('the demo data has a complete property');
+    const exported = await running.request(
+      'GET',
+      `/websites/1/properties/workbook?ids=${property.id}`,
+      token,
+    );
+    expect(exported.status).toBe(200);
+    const preview = await fetch(`${running.base}${API_PATH}/websites/1/properties/import?dry_run=true`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
+      body: Buffer.from(await exported.arrayBuffer()),
+    });
+    expect(preview.status, await preview.clone().text()).toBe(200);
+    expect(await preview.json()).toEqual({
+      properties: [{ row: 2, name: property.name, status: 'complete' }],
+      errors: [],
+    });
   }, 120_000);
 
   it('prints the admin CLI usage for --help and exits 0 (npm then prints no "Lifecycle script failed")', () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-const API_PATH = '/api/v1/cakemix';
+export const API_PATH = '/api/v1/cakemix';
 
 /** How a server process is started: which node, with which arguments before the server's own. */
 export interface Launch {
