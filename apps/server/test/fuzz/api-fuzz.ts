@@ -53,7 +53,7 @@ const inCatalogue = (text: unknown, lang: Language) =>
 
 /**
  * The language the answer must be in, as the server reads it: a `lang` query parameter (except on the PDF
- * and workbook routes, where it names the document's language), else Accept-Language.
+ * and report workbook routes, where it names the document's language), else Accept-Language.
  */
 function languageOf(plan: RequestPlan, url: string): Language {
   const asked = plan.query.lang;
@@ -62,7 +62,7 @@ function languageOf(plan: RequestPlan, url: string): Language {
   if (sentPath.split('/').some((segment) => !isReadableSegment(segment))) return plan.lang;
   // A path with `..` in it is resolved before routing, and reaches another route (or none).
   const reachesRoute = new URL(sentPath, 'http://host').pathname === sentPath;
-  const documentLanguage = reachesRoute && /\/(pdf|workbook)$/.test(plan.operation.path);
+  const documentLanguage = reachesRoute && /\/pdf$|reports\/[^/]+\/workbook$/.test(plan.operation.path);
   return (asked === 'en' || asked === 'fr') && !documentLanguage ? asked : plan.lang;
 }
 
