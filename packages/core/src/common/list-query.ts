@@ -23,6 +23,8 @@ export const pageMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   last_page: z.number().int(),
+  /** Present when a search stopped counting: more rows than `total` match (pages go on past last_page). */
+  total_capped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

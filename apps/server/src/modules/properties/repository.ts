@@ -1,11 +1,12 @@
 import type { propertyListQuerySchema } from '@cakemix/core';
 import { and, eq, gt, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { asActor, type Tx } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { properties, propertyComments, propertyItems, users } from '../../db/schema.ts';
+import { listOrder } from '../../db/list-sorts.ts';
+import { properties, propertyComments, propertyItems, propertySorts, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { countListRows } from '../../lib/list-count.ts';
 import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 
 type ValueColumns = ValuationColumns;
@@ -19,31 +20,7 @@ export interface StoredProperty {
   record: PropertyRecord;
 }
 
-const lowerName = sql`lower(${properties.name})`;
-const SORT_COLUMNS = {
-  name: lowerName,
-  created_at: properties.createdAt,
-  updated_at: properties.updatedAt,
-  start_date: properties.startDate,
-  asked_price: properties.askedPriceCents,
-  value: properties.valueCents,
-  status: properties.status,
-  city: sql`lower(${properties.cityName})`,
-  type: properties.sponsorshipType,
-};
-/** Columns a draft may leave empty: their empty rows go last whichever the direction. */
-const NULLABLE_SORTS = new Set<ListQuery['sort']>(['start_date', 'asked_price', 'value', 'city', 'type']);
-
-function orderBy(query: ListQuery): SQL[] {
-  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const nulls = sql.raw(NULLABLE_SORTS.has(query.sort) ? ' nulls last' : '');
-  const column: SQL | AnyPgColumn = SORT_COLUMNS[query.sort];
-  // Sorted by status, each status lists its rows by name (A to Z): the report pickers show complete
-  // properties, then drafts, alphabetically, page after page.
-  const byName = query.sort === 'status' ? [sql`${lowerName} asc`] : [];
-  // The id breaks ties so pages never repeat or skip a row.
-  return [sql`${column} ${direction}${nulls}`, ...byName, sql`${properties.id} ${direction}`];
-}
+const SORTS = propertySorts(properties);
 
 const ownProperty = (websiteId: number, id: number) =>
   and(eq(properties.websiteId, websiteId), eq(properties.id, id));
@@ -92,7 +69,7 @@ export function createPropertiesRepository(db: Db) {
       if (query.status) filters.push(eq(properties.status, query.status));
       if (query.type) filters.push(eq(properties.sponsorshipType, query.type));
       const where = and(...filters);
-      const [rows, [count]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select({
             id: properties.id,
@@ -112,12 +89,12 @@ export function createPropertiesRepository(db: Db) {
           })
           .from(properties)
           .where(where)
-          .orderBy(...orderBy(query))
+          .orderBy(...listOrder(SORTS[query.sort], properties.id, query.order))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+        countListRows(db, properties, where, query),
       ]);
-      return { rows, total: count?.total ?? 0 };
+      return { rows, ...counted };
     },
 
     async find(websiteId: number, id: number): Promise<StoredProperty | undefined> {
