@@ -4,15 +4,13 @@ import {
   reportListQuerySchema,
   SORT_ORDERS,
 } from '@cakemix/core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helper.ts';
+import { planRecorder } from '../../test/query-plans.ts';
 import { createProfilesRepository } from '../modules/profiles/repository.ts';
 import { createPropertiesRepository } from '../modules/properties/repository.ts';
 import { createReportsRepository } from '../modules/reports/repository.ts';
-import type { Database, Db } from './client.ts';
-import * as schema from './schema.ts';
+import type { Database } from './client.ts';
 
 // Every sort of the three server-side lists must be read off an index, in both directions, and a name
 // search off its trigram index (decision 033): on enough rows that the planner weighs its choices as it
@@ -22,17 +20,11 @@ import * as schema from './schema.ts';
 const ROWS = 6000;
 
 let database: Database;
-/** The database seen through a Drizzle that keeps every statement it sends. */
-let logged: Db;
-const statements: { sql: string; params: unknown[] }[] = [];
+let plans: ReturnType<typeof planRecorder>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const logger = { logQuery: (sql: string, params: unknown[]) => statements.push({ sql, params }) };
-  const client = (database.db as unknown as { $client: never }).$client;
-  logged = (database.engine === 'pglite'
-    ? drizzlePglite(client, { schema, logger })
-    : drizzleNodePg(client, { schema, logger })) as unknown as Db;
+  plans = planRecorder(database);
   const run = (text: string) => database.executeSql(text);
   await run(`insert into websites (id, name, support_email) values (1, 'Measured', 'a@a.test'),
              (2, 'Other', 'b@b.test')`);
@@ -69,47 +61,24 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-/** The plan of the page query (the one with ORDER BY) that `list` sends. */
-async function pagePlan(list: () => Promise<unknown>): Promise<PlanNode[]> {
-  statements.length = 0;
-  await list();
-  const page = statements.find((statement) => /order by/i.test(statement.sql));
-  if (!page) throw new Error('the list sent no ordered query');
-  const { rows } = await database.executeSql(`explain (format json) ${page.sql}`, page.params);
-  const json = (rows as { 'QUERY PLAN': unknown }[])[0]?.['QUERY PLAN'];
-  const [root] = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
-  if (!root) throw new Error('no plan');
-  return nodes(root.Plan);
-}
-
 const lists = [
   {
     table: 'properties',
     sorts: propertyListQuerySchema.shape.sort.unwrap().options,
     list: (query: Record<string, unknown>) =>
-      createPropertiesRepository(logged).list(1, propertyListQuerySchema.parse(query)),
+      createPropertiesRepository(plans.db).list(1, propertyListQuerySchema.parse(query)),
   },
   {
     table: 'brand_profiles',
     sorts: brandProfileListQuerySchema.shape.sort.unwrap().options,
     list: (query: Record<string, unknown>) =>
-      createProfilesRepository(logged).list(1, brandProfileListQuerySchema.parse(query)),
+      createProfilesRepository(plans.db).list(1, brandProfileListQuerySchema.parse(query)),
   },
   {
     table: 'reports',
     sorts: reportListQuerySchema.shape.sort.unwrap().options,
     list: (query: Record<string, unknown>) =>
-      createReportsRepository(logged).list(1, reportListQuerySchema.parse(query)),
+      createReportsRepository(plans.db).list(1, reportListQuerySchema.parse(query)),
   },
 ];
 
@@ -120,7 +89,7 @@ describe.each(lists)('the $table list', ({ table, sorts, list }) => {
   it.each(sorts.flatMap((sort) => SORT_ORDERS.map((order) => ({ sort, order }))))(
     'reads its page sorted by $sort $order off an index, with no sort of the rows',
     async ({ sort, order }) => {
-      const plan = await pagePlan(() => list({ sort, order }));
+      const plan = await plans.pagePlan(() => list({ sort, order }));
       const types = plan.map((node) => node['Node Type']);
       expect(types).not.toContain('Sort');
       expect(types).not.toContain('Incremental Sort');
@@ -130,7 +99,7 @@ describe.each(lists)('the $table list', ({ table, sorts, list }) => {
   );
 
   it('finds a name by a few of its letters through the trigram index', async () => {
-    const plan = await pagePlan(() => list({ search: RARE }));
+    const plan = await plans.pagePlan(() => list({ search: RARE }));
     expect(plan.map((node) => node['Index Name'])).toContain(
       table === 'reports' ? 'reports_title_trgm_idx' : `${table}_name_trgm_idx`,
     );
