@@ -108,3 +108,18 @@ describe.each(lists)('the $table list', ({ table, sorts, list }) => {
     expect(found.total).toBe(1);
   });
 });
+
+describe("a search's total", () => {
+  const list = (query: Record<string, unknown>) =>
+    createPropertiesRepository(plans.db).list(1, propertyListQuerySchema.parse(query));
+
+  it('is counted at most 1,000 rows past the page asked, and says when more match', async () => {
+    // Every name of the measured website holds "Property": 5,400 rows.
+    expect(await list({ search: 'property' })).toMatchObject({ total: 1000, capped: true });
+    expect(await list({ search: 'property', page: 40 })).toMatchObject({ total: 1975, capped: true });
+    // Near the end the count reaches the last row: exact again.
+    expect(await list({ search: 'property', page: 200 })).toMatchObject({ total: 5400, capped: false });
+    // Without a search, every row is counted.
+    expect(await list({})).toMatchObject({ total: 5400, capped: false });
+  });
+});
