@@ -54,3 +54,12 @@ export function listSortIndexes(
     );
   });
 }
+
+/**
+ * The GIN trigram index (pg_trgm) a list's name search (ILIKE '%…%') reads instead of every name of the
+ * website. Without a pending list (fastupdate off): a new name goes straight into the index, where
+ * PostgreSQL's autovacuum would otherwise merge it later, and the embedded PGlite runs no autovacuum.
+ */
+export function trigramIndex(name: string, column: PgColumn): IndexBuilder {
+  return index(name).using('gin', sql`${column} gin_trgm_ops`).with({ fastupdate: false });
+}

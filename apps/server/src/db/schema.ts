@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type Columns, type ListSort, listSortIndexes } from './list-sorts.ts';
+import { type Columns, type ListSort, listSortIndexes, trigramIndex } from './list-sorts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -237,8 +237,7 @@ export const brandProfiles = pgTable(
   },
   (t) => [
     ...listSortIndexes('brand_profiles', t.websiteId, t.id, brandProfileSorts(t)),
-    // The name search (ILIKE '%…%') reads the trigram index instead of every name of the website.
-    index('brand_profiles_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    trigramIndex('brand_profiles_name_trgm_idx', t.name),
     check('brand_profiles_status_check', sql`${t.status} in ('draft', 'complete')`),
   ],
 );
@@ -315,7 +314,7 @@ export const properties = pgTable(
   (t) => [
     // The status and type filters read the indexes of their sorts, which begin with (website, status|type).
     ...listSortIndexes('properties', t.websiteId, t.id, propertySorts(t)),
-    index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    trigramIndex('properties_name_trgm_idx', t.name),
     check('properties_status_check', sql`${t.status} in ('draft', 'complete')`),
   ],
 );
@@ -466,7 +465,7 @@ export const reports = pgTable(
   },
   (t) => [
     ...listSortIndexes('reports', t.websiteId, t.id, reportSorts(t)),
-    index('reports_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    trigramIndex('reports_title_trgm_idx', t.title),
     uniqueIndex('reports_share_token_unique').on(t.shareTokenHash),
     check('reports_type_check', sql`${t.type} in ('detailed', 'comparative')`),
   ],
