@@ -2,10 +2,13 @@
 // from source through tsx, as `npm start` ran it before decision 014 (`tsx src/main.ts`), in one run with
 // the rounds interleaved. Per start: milliseconds from launch until the API answers, the processor time used
 // by then, and the resident memory of the process and its children (tsx's command line runs the server as
-// its child) once answering, after 400 authenticated reads, and after a first PDF export (a render thread
-// started). Embedded PGlite, one data folder (demo data) for every start.
-// Run: npx tsx bench/start.ts [rounds=5] [--baseline-node=/path/to/node]   (the former runtime, e.g. Node 20:
-// it runs the baseline, and tsx on this node is measured too, to tell the runtime's share from the build's)
+// its child) once answering, at rest (idle 10 s after answering), after 400 authenticated reads, and after a
+// first PDF export (a render thread started). Embedded PGlite, one data folder (demo data) for every start:
+// each measured start is a restart on existing data (target: answering within 5 s, ≤ 300 MB at rest).
+// Run: npx tsx bench/start.ts [rounds=5] [--baseline-node=/path/to/node] [--baseline-dir=/path/to/checkout]
+// (--baseline-node: the former runtime, e.g. Node 20: it runs the baseline, and tsx on this node is measured
+// too, to tell the runtime's share from the build's; --baseline-dir: another checkout's compiled server,
+// built there first, e.g. main before a change)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +19,11 @@ import { COMPILED, type Launch, ServerProcess } from '../apps/server/test/server
 const ROUNDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 5);
 const baselineNode =
   process.argv.find((a) => a.startsWith('--baseline-node='))?.split('=')[1] ?? process.execPath;
+const baselineDir = process.argv.find((a) => a.startsWith('--baseline-dir='))?.split('=')[1];
 const SERVER_DIR = path.resolve(import.meta.dirname, '../apps/server');
+const BASELINE_SERVER_DIR = baselineDir && path.resolve(baselineDir, 'apps/server');
+/** How long a server answering sits idle before its memory at rest is read. */
+const REST_MS = 10_000;
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 const PASSWORD = 'demo1234';
 const READS = [
@@ -27,7 +34,16 @@ const READS = [
 ];
 
 const version = (node: string) => execFileSync(node, ['-v'], { encoding: 'utf8' }).trim();
-const variants: { label: string; launch: Launch }[] = [
+const variants: { label: string; launch: Launch; serverDir?: string }[] = [
+  ...(BASELINE_SERVER_DIR
+    ? [
+        {
+          label: `node dist/main.mjs of ${baselineDir}`,
+          launch: { ...COMPILED, node: process.execPath },
+          serverDir: BASELINE_SERVER_DIR,
+        },
+      ]
+    : []),
   {
     label: `tsx src/main.ts, Node ${version(baselineNode)}`,
     launch: { node: baselineNode, argv: [TSX_CLI, 'src/main.ts'] },
@@ -85,6 +101,8 @@ function treeCpuMs(pid: number): number {
 
 const started = performance.now();
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+if (BASELINE_SERVER_DIR)
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: BASELINE_SERVER_DIR, stdio: 'inherit' });
 const buildMs = performance.now() - started;
 
 // The data folder gets its demo data once, unmeasured; every measured start opens it as it is.
@@ -109,24 +127,36 @@ const pairs = await (async () => {
     .slice(0, 2);
 })();
 await first.stop();
-Object.assign(env, { DATA_DIR: first.dataDir });
+// Another checkout's server gets a data folder of its own, made by its own first start: its schema may be
+// older than this one's (the demo data is the same).
+const baselineData = BASELINE_SERVER_DIR
+  ? await (async () => {
+      const server = await ServerProcess.start(env, [], BASELINE_SERVER_DIR, COMPILED);
+      await server.stop();
+      return server.dataDir;
+    })()
+  : undefined;
 
 type Sample = {
   startMs: number;
   startCpuMs: number;
   upMb: number;
+  restMb: number;
   readsMb: number;
   pdfMs: number;
   pdfMb: number;
 };
 
-async function measure(launch: Launch): Promise<Sample> {
+async function measure(launch: Launch, serverDir = SERVER_DIR): Promise<Sample> {
   const launched = performance.now();
-  const server = await ServerProcess.start(env, [], SERVER_DIR, launch);
+  const dataDir = (serverDir === BASELINE_SERVER_DIR && baselineData) || first.dataDir;
+  const server = await ServerProcess.start({ ...env, DATA_DIR: dataDir }, [], serverDir, launch);
   const startMs = performance.now() - launched;
   try {
     const startCpuMs = treeCpuMs(server.pid);
     const upMb = treeRssMb(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    const restMb = treeRssMb(server.pid);
     const token = await server.signIn('demo@example.com', PASSWORD);
     for (let i = 0; i < 100; i++) for (const url of READS) await server.call('GET', url, token);
     const readsMb = treeRssMb(server.pid);
@@ -145,7 +175,7 @@ async function measure(launch: Launch): Promise<Sample> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const pdfMs = performance.now() - asked;
-    return { startMs, startCpuMs, upMb, readsMb, pdfMs, pdfMb: treeRssMb(server.pid) };
+    return { startMs, startCpuMs, upMb, restMb, readsMb, pdfMs, pdfMb: treeRssMb(server.pid) };
   } finally {
     await server.stop();
   }
@@ -153,7 +183,8 @@ async function measure(launch: Launch): Promise<Sample> {
 
 const samples = variants.map(() => [] as Sample[]);
 for (let round = 0; round < ROUNDS; round++)
-  for (const [i, variant] of variants.entries()) samples[i]?.push(await measure(variant.launch));
+  for (const [i, variant] of variants.entries())
+    samples[i]?.push(await measure(variant.launch, variant.serverDir));
 
 const median = (values: number[]) =>
   values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -161,6 +192,7 @@ const medians = samples.map((runs) => ({
   startMs: median(runs.map((s) => s.startMs)),
   startCpuMs: median(runs.map((s) => s.startCpuMs)),
   upMb: median(runs.map((s) => s.upMb)),
+  restMb: median(runs.map((s) => s.restMb)),
   readsMb: median(runs.map((s) => s.readsMb)),
   pdfMs: median(runs.map((s) => s.pdfMs)),
   pdfMb: median(runs.map((s) => s.pdfMb)),
@@ -177,9 +209,10 @@ console.table(
     'start ms': cell(m.startMs, base.startMs, 0),
     'start CPU ms': cell(m.startCpuMs, base.startCpuMs, 0),
     'MB answering': cell(m.upMb, base.upMb, 0),
+    'MB at rest': cell(m.restMb, base.restMb, 0),
     'MB after 400 reads': cell(m.readsMb, base.readsMb, 0),
     'first PDF ms': cell(m.pdfMs, base.pdfMs, 0),
     'MB after the PDF': cell(m.pdfMb, base.pdfMb, 0),
   })),
 );
-rmSync(first.dataDir, { recursive: true, force: true });
+for (const dir of [first.dataDir, baselineData]) if (dir) rmSync(dir, { recursive: true, force: true });

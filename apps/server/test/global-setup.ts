@@ -2,11 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.ts';
-import { type Database, fromPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, fromPglite, newPglite, openPostgres } from '../src/db/client.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { startBackground } from '../src/runtime.ts';
 import { onServer } from './postgres-server.ts';
@@ -35,7 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('fuzzSeed', Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31 - 1)));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = newPglite();
     await prepare(fromPglite(client));
     const dump = await client.dumpDataDir('none');
     await client.close();

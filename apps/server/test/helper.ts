@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { ReportExport } from '@cakemix/core';
-import { PGlite } from '@electric-sql/pglite';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ import pino from 'pino';
 import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, fromPglite, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, fromPglite, newPglite, openPglite, openPostgres } from '../src/db/client.ts';
 import { users, websites } from '../src/db/schema.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { DEFAULT_LIMITS, type Limits } from '../src/lib/limits.ts';
@@ -74,7 +73,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (!serverUrl) {
     if (!template.pgliteDump) throw new Error('no PGlite template: is test/global-setup.ts configured?');
     const dump = new Blob([readFileSync(template.pgliteDump)]);
-    return fromPglite(new PGlite({ loadDataDir: dump }));
+    return fromPglite(newPglite({ loadDataDir: dump }));
   }
   if (!template.postgresTemplate)
     throw new Error('no PostgreSQL template: is test/global-setup.ts configured?');

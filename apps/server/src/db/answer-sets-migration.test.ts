@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { type PropertyData, propertyInputSchema } from '@cakemix/core';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,7 +9,7 @@ import { migrationsBefore, seedOldWebsites } from '../../test/migrations.ts';
 import { fullProperty } from '../../test/property-fixtures.ts';
 import { fromRecord, toRecord } from '../modules/properties/record.ts';
 import { createPropertiesRepository } from '../modules/properties/repository.ts';
-import { type Database, fromPglite } from './client.ts';
+import { type Database, fromPglite, newPglite } from './client.ts';
 import { brandProfiles } from './schema.ts';
 
 /** The migration that reads [] as "never answered" (method 1.1, decision 017). */
@@ -59,7 +58,7 @@ describe(`migration ${MIGRATION}`, () => {
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it('turns the [] of never-answered answer sets into null in every property, drafts too; profiles untouched', async () => {
-    const client = new PGlite();
+    const client = newPglite();
     const database = fromPglite(client);
     try {
       await migrate(drizzle(client), { migrationsFolder: before });
@@ -134,7 +133,7 @@ describe(`migration ${MIGRATION}`, () => {
   });
 
   it('reads both shapes: [] written since ("none of these") stays [], and null reads as unanswered', async () => {
-    const client = new PGlite();
+    const client = newPglite();
     const database = fromPglite(client);
     try {
       await database.migrate();

@@ -1,11 +1,10 @@
 import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, seedOldWebsites } from '../../test/migrations.ts';
-import { fromPglite } from './client.ts';
+import { fromPglite, newPglite } from './client.ts';
 
 /** The migration that adds the reports list's draft and preliminary flags, read off stored snapshots. */
 const MIGRATION = '0011_report_list_flags';
@@ -33,7 +32,7 @@ describe(`migration ${MIGRATION}`, () => {
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it('flags reports made from a draft, and preliminary ones; method 1.0 reports are neither', async () => {
-    const client = new PGlite();
+    const client = newPglite();
     const database = fromPglite(client);
     try {
       await migrate(drizzle(client), { migrationsFolder: before });

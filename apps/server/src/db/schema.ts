@@ -1,3 +1,8 @@
+import type {
+  brandProfileListQuerySchema,
+  propertyListQuerySchema,
+  reportListQuerySchema,
+} from '@cakemix/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,6 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { type Columns, type ListSort, listSortIndexes, trigramIndex } from './list-sorts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -197,6 +204,21 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/** One definition for every sort a list's query accepts. */
+type SortsOf<Schema extends z.ZodType<{ sort: string }>> = Record<z.output<Schema>['sort'], ListSort>;
+
+/** The brand profiles list's sorts (each read off an index: db/list-sorts.ts). */
+export const brandProfileSorts = (c: Columns<'name' | 'createdAt' | 'updatedAt' | 'status'>) => {
+  const name = sql`lower(${c.name})`;
+  return {
+    name: [{ key: name }],
+    created_at: [{ key: c.createdAt }],
+    updated_at: [{ key: c.updatedAt }],
+    // Sorted by status, each status lists its profiles by name (A to Z), as the report pickers show them.
+    status: [{ key: c.status }, { key: name, fixed: 'asc' }],
+  } satisfies SortsOf<typeof brandProfileListQuerySchema>;
+};
+
 /**
  * Brand profiles. The list's columns (name, status, dates) are columns so they can be sorted and searched;
  * the answers of the two steps are one JSON document validated by the shared zod schema.
@@ -214,11 +236,41 @@ export const brandProfiles = pgTable(
     ...authorship(),
   },
   (t) => [
-    index('brand_profiles_website_created_idx').on(t.websiteId, t.createdAt),
-    index('brand_profiles_website_name_idx').on(t.websiteId, sql`lower(${t.name})`),
+    ...listSortIndexes('brand_profiles', t.websiteId, t.id, brandProfileSorts(t)),
+    trigramIndex('brand_profiles_name_trgm_idx', t.name),
     check('brand_profiles_status_check', sql`${t.status} in ('draft', 'complete')`),
   ],
 );
+
+/** The properties list's sorts (each read off an index: db/list-sorts.ts). */
+export const propertySorts = (
+  c: Columns<
+    | 'name'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'startDate'
+    | 'askedPriceCents'
+    | 'valueCents'
+    | 'status'
+    | 'cityName'
+    | 'sponsorshipType'
+  >,
+) => {
+  const name = sql`lower(${c.name})`;
+  return {
+    name: [{ key: name }],
+    created_at: [{ key: c.createdAt }],
+    updated_at: [{ key: c.updatedAt }],
+    start_date: [{ key: c.startDate, nullable: true }],
+    asked_price: [{ key: c.askedPriceCents, nullable: true }],
+    value: [{ key: c.valueCents, nullable: true }],
+    // Sorted by status, each status lists its rows by name (A to Z): the report pickers show complete
+    // properties, then drafts, alphabetically, page after page.
+    status: [{ key: c.status }, { key: name, fixed: 'asc' }],
+    city: [{ key: sql`lower(${c.cityName})`, nullable: true }],
+    type: [{ key: c.sponsorshipType, nullable: true }],
+  } satisfies SortsOf<typeof propertyListQuerySchema>;
+};
 
 /**
  * Sponsorship properties. What the list shows, sorts and filters on is in columns (name, type, category,
@@ -260,18 +312,16 @@ export const properties = pgTable(
     ...authorship(),
   },
   (t) => [
-    index('properties_website_created_idx').on(t.websiteId, t.createdAt),
-    index('properties_website_name_idx').on(t.websiteId, sql`lower(${t.name})`),
-    index('properties_website_start_idx').on(t.websiteId, t.startDate),
-    index('properties_website_status_idx').on(t.websiteId, t.status),
-    index('properties_website_type_idx').on(t.websiteId, t.sponsorshipType),
+    // The status and type filters read the indexes of their sorts, which begin with (website, status|type).
+    ...listSortIndexes('properties', t.websiteId, t.id, propertySorts(t)),
+    trigramIndex('properties_name_trgm_idx', t.name),
     check('properties_status_check', sql`${t.status} in ('draft', 'complete')`),
   ],
 );
 
 /**
  * How many properties a website has of each status and sponsorship type ('' for none yet), kept by triggers
- * on `properties` (migration 0018): the list's total is read here instead of counting the website's rows at
+ * on `properties` (migration 0019): the list's total is read here instead of counting the website's rows at
  * every page (issue 32). A search still counts its matches.
  */
 export const propertyCounts = pgTable(
@@ -394,6 +444,14 @@ export const benefits = pgTable(
   ],
 );
 
+/** The reports list's sorts (each read off an index: db/list-sorts.ts). */
+export const reportSorts = (c: Columns<'createdAt' | 'title' | 'ratio'>) =>
+  ({
+    created_at: [{ key: c.createdAt }],
+    title: [{ key: sql`lower(${c.title})` }],
+    ratio: [{ key: c.ratio, nullable: true }],
+  }) satisfies SortsOf<typeof reportListQuerySchema>;
+
 /**
  * Reports: what they were computed from is kept in `snapshot` (properties, profiles, rates, results,
  * comparables), so a report reads the same after its inputs change or disappear. The list's columns are
@@ -429,7 +487,8 @@ export const reports = pgTable(
     ...authorship(),
   },
   (t) => [
-    index('reports_website_created_idx').on(t.websiteId, t.createdAt),
+    ...listSortIndexes('reports', t.websiteId, t.id, reportSorts(t)),
+    trigramIndex('reports_title_trgm_idx', t.title),
     uniqueIndex('reports_share_token_unique').on(t.shareTokenHash),
     check('reports_type_check', sql`${t.type} in ('detailed', 'comparative')`),
   ],

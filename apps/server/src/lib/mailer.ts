@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, SentMessageInfo, Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -25,20 +25,28 @@ export function createMailer(options: {
   from: string;
   logger: Pick<Logger, 'info'>;
 }): Mailer {
+  // The mail library is loaded with the first message, not at start (decision 033).
+  let transport: Promise<Transporter> | undefined;
+  const sendMail = async (mail: SendMailOptions): Promise<SentMessageInfo> => {
+    transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport(
+        options.smtpUrl || { streamTransport: true, buffer: true, newline: 'unix' },
+      ),
+    );
+    return (await transport).sendMail(mail);
+  };
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await sendMail({ from: options.from, ...message });
         // Not the subject: a verification code's mail carries the code in it.
         options.logger.info({ to: message.to }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../lib/format.ts';
 
 /** Typing pauses this long before the picker asks the server. */
 export const PICKER_SEARCH_DELAY_MS = 300;
@@ -74,6 +75,7 @@ function grouped<T>(items: T[], groupOf?: (item: T) => string) {
  */
 export function SearchPicker<T extends { id: number }>(props: SearchPickerProps<T>) {
   const { t } = useTranslation();
+  const format = useFormat();
   const chosenLabel = props.value ? props.itemLabel(props.value) : '';
   // What is being typed; null while the box shows the chosen item's name.
   const [typed, setTyped] = useState<string | null>(null);
@@ -103,7 +105,13 @@ export function SearchPicker<T extends { id: number }>(props: SearchPickerProps<
   const byId = new Map<string, T>();
   for (const page of query.data?.pages ?? []) for (const item of page.data) byId.set(String(item.id), item);
   const items = [...byId.values()];
-  const total = query.data?.pages.at(-1)?.meta.total ?? 0;
+  const lastMeta = query.data?.pages.at(-1)?.meta;
+  // "Results: 25 of 60", or "of more than 1,000" when the search stopped counting.
+  const count = (shown: number) =>
+    t(lastMeta?.total_capped ? 'picker.countMore' : 'picker.count', {
+      shown: format.number(shown),
+      total: format.number(lastMeta?.total ?? 0),
+    });
   const searching = query.isFetching && !query.isFetchingNextPage;
   const busy = query.isPending || (query.isPlaceholderData && query.isFetching);
 
@@ -145,7 +153,7 @@ export function SearchPicker<T extends { id: number }>(props: SearchPickerProps<
         ? search
           ? props.noMatchMessage(search)
           : props.noneMessage
-        : t('picker.count', { shown: items.length, total });
+        : count(items.length);
 
   const option = (item: T) => {
     const chosen = item.id === props.value?.id;
@@ -205,7 +213,7 @@ export function SearchPicker<T extends { id: number }>(props: SearchPickerProps<
                   <span>
                     {query.isFetchingNextPage
                       ? t('app.loading')
-                      : `${t('picker.more')} (${t('picker.count', { shown: items.length, total })})`}
+                      : `${t('picker.more')} (${count(items.length)})`}
                   </span>
                 </Group>
               </Combobox.Option>

@@ -23,6 +23,12 @@ export const pageMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   last_page: z.number().int(),
+  total_capped: z
+    .boolean()
+    .optional()
+    .describe(
+      'Present (true) when a name search stopped counting: more rows than `total` match, and the pages go on past `last_page` (the count reaches 1,000 rows past the page asked).',
+    ),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

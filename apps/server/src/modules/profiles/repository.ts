@@ -1,20 +1,17 @@
 import type { BrandProfileData, brandProfileListQuerySchema } from '@cakemix/core';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { brandProfiles, users } from '../../db/schema.ts';
+import { listOrder } from '../../db/list-sorts.ts';
+import { brandProfileSorts, brandProfiles, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { countListRows } from '../../lib/list-count.ts';
 
 type ListQuery = z.output<typeof brandProfileListQuerySchema>;
 export type BrandProfileRow = typeof brandProfiles.$inferSelect & { updatedByName: string | null };
 
-const SORT_COLUMNS = {
-  name: sql`lower(${brandProfiles.name})`,
-  created_at: brandProfiles.createdAt,
-  updated_at: brandProfiles.updatedAt,
-  status: brandProfiles.status,
-};
+const SORTS = brandProfileSorts(brandProfiles);
 
 /** Every query takes the website id: a profile of another website is never read, changed or deleted. */
 export function createProfilesRepository(db: Db) {
@@ -29,8 +26,7 @@ export function createProfilesRepository(db: Db) {
       if (query.search) filters.push(ilike(brandProfiles.name, likePattern(query.search)));
       if (query.status) filters.push(eq(brandProfiles.status, query.status));
       const where = and(...filters);
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [count]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select({
             id: brandProfiles.id,
@@ -41,18 +37,12 @@ export function createProfilesRepository(db: Db) {
           })
           .from(brandProfiles)
           .where(where)
-          // Sorted by status, each status lists its profiles by name (A to Z), as the report pickers show
-          // them; the id breaks ties so pages never repeat or skip a row.
-          .orderBy(
-            direction(SORT_COLUMNS[query.sort]),
-            ...(query.sort === 'status' ? [asc(SORT_COLUMNS.name)] : []),
-            direction(brandProfiles.id),
-          )
+          .orderBy(...listOrder(SORTS[query.sort], brandProfiles.id, query.order))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ total: sql<number>`count(*)::int` }).from(brandProfiles).where(where),
+        countListRows(db, brandProfiles, where, query),
       ]);
-      return { rows, total: count?.total ?? 0 };
+      return { rows, ...counted };
     },
 
     async find(websiteId: number, id: number): Promise<BrandProfileRow | undefined> {

@@ -47,7 +47,7 @@ export function createProfilesService(deps: { repo: ProfilesRepository; clock: C
 
   return {
     async list(websiteId: number, query: z.output<typeof brandProfileListQuerySchema>) {
-      const { rows, total } = await repo.list(websiteId, query);
+      const { rows, ...counted } = await repo.list(websiteId, query);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -56,7 +56,7 @@ export function createProfilesService(deps: { repo: ProfilesRepository; clock: C
           created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),
         })),
-        meta: pageMeta(total, query),
+        meta: pageMeta(counted, query),
       };
     },
 

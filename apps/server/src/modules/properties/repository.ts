@@ -1,11 +1,19 @@
 import type { propertyListQuerySchema } from '@cakemix/core';
 import { and, eq, gt, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { asActor, type Tx } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { properties, propertyComments, propertyCounts, propertyItems, users } from '../../db/schema.ts';
+import { listOrder } from '../../db/list-sorts.ts';
+import {
+  properties,
+  propertyComments,
+  propertyCounts,
+  propertyItems,
+  propertySorts,
+  users,
+} from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { type ListCount, SEARCH_COUNT_AHEAD } from '../../lib/list-count.ts';
 import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 
 type ValueColumns = ValuationColumns;
@@ -19,31 +27,7 @@ export interface StoredProperty {
   record: PropertyRecord;
 }
 
-const lowerName = sql`lower(${properties.name})`;
-const SORT_COLUMNS = {
-  name: lowerName,
-  created_at: properties.createdAt,
-  updated_at: properties.updatedAt,
-  start_date: properties.startDate,
-  asked_price: properties.askedPriceCents,
-  value: properties.valueCents,
-  status: properties.status,
-  city: sql`lower(${properties.cityName})`,
-  type: properties.sponsorshipType,
-};
-/** Columns a draft may leave empty: their empty rows go last whichever the direction. */
-const NULLABLE_SORTS = new Set<ListQuery['sort']>(['start_date', 'asked_price', 'value', 'city', 'type']);
-
-function orderBy(query: ListQuery): SQL[] {
-  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const nulls = sql.raw(NULLABLE_SORTS.has(query.sort) ? ' nulls last' : '');
-  const column: SQL | AnyPgColumn = SORT_COLUMNS[query.sort];
-  // Sorted by status, each status lists its rows by name (A to Z): the report pickers show complete
-  // properties, then drafts, alphabetically, page after page.
-  const byName = query.sort === 'status' ? [sql`${lowerName} asc`] : [];
-  // The id breaks ties so pages never repeat or skip a row.
-  return [sql`${column} ${direction}${nulls}`, ...byName, sql`${properties.id} ${direction}`];
-}
+const SORTS = propertySorts(properties);
 
 const ownProperty = (websiteId: number, id: number) =>
   and(eq(properties.websiteId, websiteId), eq(properties.id, id));
@@ -85,10 +69,13 @@ function listFilters(query: ListQuery) {
 
 /**
  * How many properties a list finds: without a search, summed from the counts the triggers keep (a handful
- * of rows whatever the website's size); a search counts its matches.
+ * of rows whatever the website's size); a search counts its matches, up to `countLimit` (decision 033).
  */
 function listTotal(query: ListQuery): SQL<number> {
-  if (query.search) return sql<number>`(select count(*)::int from ${properties} where ${listFilters(query)})`;
+  if (query.search)
+    return sql<number>`(select count(*)::int from (
+      select 1 from ${properties} where ${listFilters(query)} limit ${sql.placeholder('countLimit')}
+    ) as matches)`;
   const filters: SQL[] = [eq(propertyCounts.websiteId, sql.placeholder('websiteId'))];
   if (query.status) filters.push(eq(propertyCounts.status, sql.placeholder('status')));
   if (query.type) filters.push(eq(propertyCounts.sponsorshipType, sql.placeholder('type')));
@@ -128,7 +115,7 @@ function listStatements(db: Db) {
       })
       .from(properties)
       .where(listFilters(query))
-      .orderBy(...orderBy(query))
+      .orderBy(...listOrder(SORTS[query.sort], properties.id, query.order))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
@@ -155,12 +142,12 @@ function listStatements(db: Db) {
   };
 }
 
-/** Every query takes the website id: a property of another website is never read, changed or deleted. */
 /** Rows a bulk import inserts per statement (see createMany). */
 const PROPERTIES_PER_INSERT = 10;
 const ITEMS_PER_INSERT = 100;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Every query takes the website id: a property of another website is never read, changed or deleted. */
 export function createPropertiesRepository(db: Db) {
   const listQueries = listStatements(db);
   /** Runs a change of one item; when it touched the item, marks the property as changed by the user. */
@@ -174,18 +161,25 @@ export function createPropertiesRepository(db: Db) {
 
   return {
     async list(websiteId: number, query: ListQuery) {
+      const offset = (query.page - 1) * query.per_page;
       const values = {
         websiteId,
         search: query.search ? likePattern(query.search) : null,
         status: query.status ?? null,
         type: query.type ?? null,
         limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
+        offset,
+        // A search counts at most this many matches (decision 033); one more tells that there are more.
+        countLimit: offset + SEARCH_COUNT_AHEAD + 1,
       };
       const rows = await listQueries.page(query).execute(values);
       // The total comes with each row; a page past the end has none, so it is then asked on its own.
       const total = rows[0]?.total ?? (await listQueries.total(query).execute(values))[0]?.total ?? 0;
-      return { rows: rows.map(({ total: _, ...row }) => row), total };
+      const counted: ListCount =
+        query.search && total > offset + SEARCH_COUNT_AHEAD
+          ? { total: offset + SEARCH_COUNT_AHEAD, capped: true }
+          : { total, capped: false };
+      return { rows: rows.map(({ total: _, ...row }) => row), ...counted };
     },
 
     async find(websiteId: number, id: number): Promise<StoredProperty | undefined> {

@@ -102,10 +102,10 @@ export function createPropertiesService(deps: {
 
   return {
     async list(websiteId: number, query: z.output<typeof propertyListQuerySchema>) {
-      const { rows, total } = await repo.list(websiteId, query);
+      const { rows, ...counted } = await repo.list(websiteId, query);
       return {
         data: rows.map(toSummary),
-        meta: pageMeta(total, query),
+        meta: pageMeta(counted, query),
       };
     },
 

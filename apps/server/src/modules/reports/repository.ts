@@ -1,9 +1,12 @@
 import type { ReportType, reportListQuerySchema } from '@cakemix/core';
-import { and, asc, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { reportExports, reportSources, reports, users } from '../../db/schema.ts';
+import { listOrder } from '../../db/list-sorts.ts';
+import { reportExports, reportSorts, reportSources, reports, users } from '../../db/schema.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import { countListRows } from '../../lib/list-count.ts';
 import { type StoredReport, storedReport } from './snapshot.ts';
 
 type ListQuery = z.output<typeof reportListQuerySchema>;
@@ -28,11 +31,7 @@ const ownReport = (websiteId: number, id: number, type?: ReportType) =>
 // Export rows without the PDF bytes, for status checks.
 const { file: _pdfBytes, ...exportColumns } = getTableColumns(reportExports);
 
-const SORTS = {
-  created_at: reports.createdAt,
-  title: sql`lower(${reports.title})`,
-  ratio: reports.ratio,
-};
+const SORTS = reportSorts(reports);
 
 /** Every query takes the website id, except the share-token lookup, whose token is the authority. */
 export function createReportsRepository(db: Db) {
@@ -76,11 +75,9 @@ export function createReportsRepository(db: Db) {
     async list(websiteId: number, query: ListQuery) {
       const filters: SQL[] = [eq(reports.websiteId, websiteId)];
       if (query.type) filters.push(eq(reports.type, query.type));
-      if (query.search)
-        filters.push(sql`${reports.title} ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      if (query.search) filters.push(ilike(reports.title, likePattern(query.search)));
       const where = and(...filters);
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [count]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select({
             id: reports.id,
@@ -110,12 +107,12 @@ export function createReportsRepository(db: Db) {
           .from(reports)
           .leftJoin(users, eq(users.id, reports.createdBy))
           .where(where)
-          .orderBy(sql`${SORTS[query.sort]} ${sql.raw(query.order)} nulls last`, direction(reports.id))
+          .orderBy(...listOrder(SORTS[query.sort], reports.id, query.order))
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ total: sql<number>`count(*)::int` }).from(reports).where(where),
+        countListRows(db, reports, where, query),
       ]);
-      return { rows, total: count?.total ?? 0 };
+      return { rows, ...counted };
     },
 
     async find(websiteId: number, id: number, type?: ReportType): Promise<ReportRow | undefined> {

@@ -190,7 +190,7 @@ export function createReportsService(deps: {
 
   return {
     async list(websiteId: number, query: z.output<typeof reportListQuerySchema>) {
-      const { rows, total } = await repo.list(websiteId, query);
+      const { rows, ...counted } = await repo.list(websiteId, query);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -208,7 +208,7 @@ export function createReportsService(deps: {
           created_by:
             row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,
         })),
-        meta: pageMeta(total, query),
+        meta: pageMeta(counted, query),
       };
     },
 

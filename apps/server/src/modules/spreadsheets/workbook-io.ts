@@ -1,6 +1,16 @@
 import type { Writable } from 'node:stream';
 import type { CellInput, CellOutput, Language, SheetIn } from '@cakemix/core';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/**
+ * The spreadsheet library, loaded on the first workbook read or written: it takes about 20 MB and a
+ * second of start-up that a server which never sees a spreadsheet need not pay (decision 033).
+ */
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => {
+  excel ??= import('exceljs').then((module) => module.default);
+  return excel;
+};
 
 /** The kinds of cell a workbook column can hold, as the layouts describe them. */
 export type ColumnKind =
@@ -85,6 +95,7 @@ function addRow(worksheet: ExcelJS.Worksheet, cells: WorkbookCell[], lang: Langu
  * large list never sits whole in memory), with a bold, frozen heading row and each column's format.
  */
 export async function writeWorkbook(sheets: SheetToWrite[], lang: Language, output: Writable): Promise<void> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -126,6 +137,7 @@ function cellInput(cell: ExcelJS.Cell): CellInput {
 
 /** The sheets of a workbook as rows of cells (the file has passed `checkWorkbookFile`). */
 export async function readWorkbook(file: Buffer): Promise<SheetIn[]> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   // The library's own Buffer type is an ArrayBuffer; a Node Buffer is what it reads.
   await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);

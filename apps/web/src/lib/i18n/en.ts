@@ -74,6 +74,7 @@ export const en = {
   list: {
     search: 'Search by name',
     range: '{{from}}–{{to}} of {{total}}',
+    rangeMore: '{{from}}–{{to}} of more than {{total}}',
     pages: 'Pages',
     page: 'Page {{page}}',
     previousPage: 'Previous page',
@@ -86,6 +87,7 @@ export const en = {
   picker: {
     more: 'Show more results',
     count: 'Results: {{shown}} of {{total}}',
+    countMore: 'Results: {{shown}} of more than {{total}}',
   },
   stepForm: {
     stepsLabel: 'Form steps',

@@ -73,6 +73,7 @@ export const fr: Translations = {
   list: {
     search: 'Rechercher par nom',
     range: '{{from}} à {{to}} sur {{total}}',
+    rangeMore: '{{from}} à {{to}} sur plus de {{total}}',
     pages: 'Pages',
     page: 'Page {{page}}',
     previousPage: 'Page précédente',
@@ -85,6 +86,7 @@ export const fr: Translations = {
   picker: {
     more: 'Afficher plus de résultats',
     count: 'Résultats : {{shown}} sur {{total}}',
+    countMore: 'Résultats : {{shown}} sur plus de {{total}}',
   },
   stepForm: {
     stepsLabel: 'Étapes du formulaire',

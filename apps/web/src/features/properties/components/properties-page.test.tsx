@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@cakemix/core';
+import type { PageMeta, PropertySummary } from '@cakemix/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,10 +42,7 @@ const ROWS: PropertySummary[] = [
   },
 ];
 
-function page(
-  rows: PropertySummary[],
-  meta: Partial<{ total: number; page: number; last_page: number }> = {},
-) {
+function page(rows: PropertySummary[], meta: Partial<PageMeta> = {}) {
   return Response.json({
     data: rows,
     meta: { total: rows.length, page: 1, per_page: 25, last_page: 1, ...meta },
@@ -132,6 +129,19 @@ describe('PropertiesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(lastListQuery(calls)?.get('page')).toBe('3'));
     expect(await screen.findByText('51–52 of 60')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', '1–2 of more than 1,000'],
+    ['fr', '1 à 2 sur plus de 1 000'],
+  ] as const)('says "more than" the total of a search that stopped counting (%s)', async (lang, text) => {
+    await startSession();
+    mockApi({
+      'GET /websites/1/properties': () => page(ROWS, { total: 1000, last_page: 40, total_capped: true }),
+    });
+    setup(lang, '/properties?search=cola');
+    const range = await screen.findByText(/1,000|1\s000/);
+    expect(range.textContent?.replace(/\s/g, ' ')).toBe(text);
   });
 
   it('duplicates a property: the copy is appended and the user is told', async () => {
