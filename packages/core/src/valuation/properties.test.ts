@@ -77,8 +77,11 @@ describe('valuation properties (fast-check)', () => {
       fc.property(parsedProperty, parsedProfile, (property, profile) => {
         const { scores } = valuate(property, profile);
         const objectiveScores = OBJECTIVES.map((o) => scores.objectives[o].score);
-        expect(scores.fit.score).toBeGreaterThanOrEqual(Math.min(...objectiveScores));
-        expect(scores.fit.score).toBeLessThanOrEqual(Math.max(...objectiveScores));
+        // A weighted mean of equal scores may land a rounding error past them (weights of 70, 3 and 26
+        // over 99 put 50 at 50.00000000000001): bounds within a millionth of a point.
+        const slack = 1e-6;
+        expect(scores.fit.score).toBeGreaterThanOrEqual(Math.min(...objectiveScores) - slack);
+        expect(scores.fit.score).toBeLessThanOrEqual(Math.max(...objectiveScores) + slack);
       }),
       RUNS,
     );
