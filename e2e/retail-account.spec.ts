@@ -43,7 +43,9 @@ test('a user of a website whose record has a theme, a colour and a logo wears th
   await test.info().attach('retail shell', { path: shot, contentType: 'image/png' });
 
   // The look survives a reload (the branding is stored with the session) and ends with the session.
+  // The shell drawn at build time (nobody's colours) stands until the app draws over it in the theme.
   await page.reload();
+  await expect(page.locator('[data-theme="retail"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   expect(await primaryColor(page)).toBe(RETAIL_PRIMARY);
   await expect(page.getByRole('img', { name: 'Northline Hardware logo' })).toBeVisible();
