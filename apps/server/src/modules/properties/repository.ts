@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { type ListCount, SEARCH_COUNT_AHEAD } from '../../lib/list-count.ts';
+import { nextTurn } from '../../lib/next-turn.ts';
 import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 
 type ValueColumns = ValuationColumns;
@@ -145,7 +146,6 @@ function listStatements(db: Db) {
 /** Rows a bulk import inserts per statement (see createMany). */
 const PROPERTIES_PER_INSERT = 10;
 const ITEMS_PER_INSERT = 100;
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Every query takes the website id: a property of another website is never read, changed or deleted. */
 export function createPropertiesRepository(db: Db) {

@@ -11,7 +11,8 @@ import {
   type SpreadsheetTexts,
 } from '@cakemix/core';
 import type { FastifyReply } from 'fastify';
-import { type ColumnKind, writeWorkbook } from './workbook-io.ts';
+import { nextTurn } from '../../lib/next-turn.ts';
+import { type ColumnKind, ROWS_PER_YIELD, writeWorkbook } from './workbook-io.ts';
 
 /** A column of a list export: its heading, its kind of cell and the value it shows of a row. */
 export interface ListColumn<Row> {
@@ -154,7 +155,11 @@ export function listCsv<Row>(list: ListExport<Row>, lang: Language): Readable {
   const line = (cells: CellOutput[]) => `${cells.map((cell) => csvCell(cell, lang)).join(separator)}\r\n`;
   async function* lines() {
     yield `\ufeff${line(headers(list, lang))}`;
-    for await (const row of rowsOf(list, lang)) yield line(row);
+    let count = 0;
+    for await (const row of rowsOf(list, lang)) {
+      yield line(row);
+      if (++count % ROWS_PER_YIELD === 0) await nextTurn();
+    }
   }
   return Readable.from(lines());
 }

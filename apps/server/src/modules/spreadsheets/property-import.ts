@@ -8,6 +8,7 @@ import {
 } from '@cakemix/core';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nextTurn } from '../../lib/next-turn.ts';
 import type { PropertyChecks } from '../properties/checks.ts';
 import { type PropertyRecord, toRecord } from '../properties/record.ts';
 import type { PropertiesRepository } from '../properties/repository.ts';
@@ -45,7 +46,6 @@ const translate = (error: CellError, lang: Language): ImportError => ({
 
 /** Properties checked, or records made, between two turns of the event loop. */
 const RECORDS_PER_YIELD = 10;
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Sizes as a person reads them ("5 MB"). */
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

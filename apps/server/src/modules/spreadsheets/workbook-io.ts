@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { CellInput, CellOutput, Language, SheetIn } from '@cakemix/core';
 import type ExcelJS from 'exceljs';
+import { nextTurn } from '../../lib/next-turn.ts';
 
 /**
  * The spreadsheet library, loaded on the first workbook read or written: it takes about 20 MB and a
@@ -43,7 +44,7 @@ export interface SheetToWrite {
 }
 
 /** Rows written between two yields to the event loop: a row takes tens of microseconds (bench). */
-const ROWS_PER_YIELD = 10;
+export const ROWS_PER_YIELD = 10;
 
 /**
  * Number formats by kind, as Excel and LibreOffice read them: dollars in Canadian dollars written the
@@ -114,7 +115,7 @@ export async function writeWorkbook(sheets: SheetToWrite[], lang: Language, outp
     for await (const row of sheet.rows) {
       addRow(worksheet, row, lang).commit();
       // Yield to the event loop now and then, so a long export leaves room for other requests.
-      if (++count % ROWS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (++count % ROWS_PER_YIELD === 0) await nextTurn();
     }
     worksheet.commit();
   }

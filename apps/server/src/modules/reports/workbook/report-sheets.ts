@@ -16,6 +16,7 @@ import {
   SPREADSHEET_TEXTS,
   type TornadoBlock,
 } from '@cakemix/core';
+import { nextTurn } from '../../../lib/next-turn.ts';
 import type { ColumnKind, SheetToWrite, WorkbookCell } from '../../spreadsheets/workbook-io.ts';
 
 /**
@@ -492,8 +493,6 @@ function benchmarksSheet(entries: ReportEntry[], views: EntryView[], lang: Langu
     rows,
   };
 }
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Every sheet of a report's workbook, in `lang`. Each combination's view is built in its own turn of the
