@@ -16,6 +16,22 @@ export interface ListCount {
   capped: boolean;
 }
 
+/** How many matches a search counts at most before the page asked is past them all: its cap. */
+export const searchCountLimit = (query: { page: number; per_page: number }) =>
+  (query.page - 1) * query.per_page + SEARCH_COUNT_AHEAD;
+
+/**
+ * A list's count as its answer gives it: a search that counted past its cap (asked for one more row than
+ * the cap, to know) shows the cap and says there are more.
+ */
+export function listCount(
+  counted: number,
+  query: { search?: string | undefined; page: number; per_page: number },
+): ListCount {
+  const limit = searchCountLimit(query);
+  return query.search && counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+}
+
 /** Counts the rows of `table` that `where` keeps, for the page of `query`. */
 export async function countListRows(
   db: Db,
@@ -27,14 +43,12 @@ export async function countListRows(
     const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
     return { total: row?.total ?? 0, capped: false };
   }
-  const limit = (query.page - 1) * query.per_page + SEARCH_COUNT_AHEAD;
   const matches = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(limit + 1)
+    .limit(searchCountLimit(query) + 1)
     .as('matches');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  const total = row?.total ?? 0;
-  return total > limit ? { total: limit, capped: true } : { total, capped: false };
+  return listCount(row?.total ?? 0, query);
 }

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { type ListCount, SEARCH_COUNT_AHEAD } from '../../lib/list-count.ts';
+import { listCount, searchCountLimit } from '../../lib/list-count.ts';
 import { nextTurn } from '../../lib/next-turn.ts';
 import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 
@@ -170,16 +170,12 @@ export function createPropertiesRepository(db: Db) {
         limit: query.per_page,
         offset,
         // A search counts at most this many matches (decision 033); one more tells that there are more.
-        countLimit: offset + SEARCH_COUNT_AHEAD + 1,
+        countLimit: searchCountLimit(query) + 1,
       };
       const rows = await listQueries.page(query).execute(values);
       // The total comes with each row; a page past the end has none, so it is then asked on its own.
       const total = rows[0]?.total ?? (await listQueries.total(query).execute(values))[0]?.total ?? 0;
-      const counted: ListCount =
-        query.search && total > offset + SEARCH_COUNT_AHEAD
-          ? { total: offset + SEARCH_COUNT_AHEAD, capped: true }
-          : { total, capped: false };
-      return { rows: rows.map(({ total: _, ...row }) => row), ...counted };
+      return { rows: rows.map(({ total: _, ...row }) => row), ...listCount(total, query) };
     },
 
     async find(websiteId: number, id: number): Promise<StoredProperty | undefined> {
