@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API, apiClient, setupTestApp } from '../../../test/helper.ts';
 import { fullProperty } from '../../../test/property-fixtures.ts';
@@ -7,7 +8,7 @@ const ctx = setupTestApp();
 const { call, tokens } = apiClient(ctx);
 
 /** A read of a report, sending `etag` back as a browser revalidating its copy would. */
-function read(token: string, id: number, etag?: string, lang = 'en') {
+function read(token: string, id: number, etag?: string, lang = 'en', encoding?: string) {
   return ctx().app.inject({
     method: 'GET',
     url: `${API}/reports/${id}`,
@@ -15,6 +16,7 @@ function read(token: string, id: number, etag?: string, lang = 'en') {
       authorization: `Bearer ${token}`,
       'accept-language': lang,
       ...(etag ? { 'if-none-match': etag } : {}),
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
     },
   });
 }
@@ -75,6 +77,33 @@ describe('a report as read', () => {
     // The property it was made from goes: the report can no longer be regenerated.
     expect((await call('DELETE', `/properties/${propertyId}`, t.analyst)).statusCode).toBe(200);
     expect((await afterChange()).can_regenerate).toBe(false);
+  });
+
+  it('is sent in Brotli to a reader who takes it, with a tag of its own, and plain to one who does not', async () => {
+    const t = await tokens();
+    const { id } = await detailedReport(t.analyst);
+    const plain = await read(t.viewer, id);
+    const compressed = await read(t.viewer, id, undefined, 'en', 'gzip, deflate, br, zstd');
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    // A tenth of the bytes or so: the point of it.
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const tag = compressed.headers.etag as string;
+    expect(tag).not.toBe(plain.headers.etag);
+    expect(tag).toMatch(/^"[\w.-]+"$/);
+    // Either tag is answered 304: both name the current view.
+    for (const held of [tag, plain.headers.etag as string])
+      expect((await read(t.viewer, id, held, 'en', 'br')).statusCode).toBe(304);
+    // Refused (q=0) or not offered: the plain body.
+    for (const encoding of ['br;q=0, gzip', 'gzip', 'identity']) {
+      const response = await read(t.viewer, id, undefined, 'en', encoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(plain.body);
+    }
   });
 
   it("is another website's 404, kept view or not", async () => {

@@ -33,7 +33,7 @@ import type { AuthService } from '../auth/service.ts';
 import { download, XLSX } from '../spreadsheets/list-exports.ts';
 import { fileName, type ReportExports } from './exports.ts';
 import type { ReportsService } from './service.ts';
-import { namesEtag, type ReportViews } from './views.ts';
+import { acceptsBrotli, brotliEtag, brotliOf, namesEtag, type ReportViews } from './views.ts';
 import { reportWorkbookStream } from './workbook/report-workbook.ts';
 
 const idParams = z.object({ id: rowIdParam });
@@ -104,11 +104,22 @@ function reportKindRoutes(app: FastifyInstance, deps: Deps, type: ReportType, ba
         // The route's own writing (checked with zod in the tests): a string, as Fastify's serializers give.
         (report) => reply.serialize(report) as string,
       );
-      // Browsers ask again each time (no-cache) and are answered 304 while their copy is the current one.
-      reply.header('etag', view.etag).header('cache-control', 'private, no-cache');
-      if (namesEtag(request.headers['if-none-match'], view.etag)) return reply.status(304).send();
-      // Fastify sends a string as it is, without serializing it again; the type provider expects the object.
-      return reply.type('application/json; charset=utf-8').send(view.body as unknown as Report);
+      // Browsers ask again each time (no-cache) and are answered 304 while their copy, in either coding, is
+      // the current one.
+      const brotli = acceptsBrotli(request.headers['accept-encoding']);
+      reply
+        .header('etag', brotli ? brotliEtag(view.etag) : view.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Encoding');
+      const held = request.headers['if-none-match'];
+      if (namesEtag(held, view.etag) || namesEtag(held, brotliEtag(view.etag)))
+        return reply.status(304).send();
+      reply.type('application/json; charset=utf-8');
+      // Fastify sends a string or a buffer as it is, without serializing it again; the type provider expects
+      // the object.
+      if (!brotli) return reply.send(view.body as unknown as Report);
+      const compressed = await brotliOf(view);
+      return reply.header('content-encoding', 'br').send(compressed as unknown as Report);
     },
   );
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { Language, Report, ReportType } from '@cakemix/core';
 import { AppError } from '../../lib/errors.ts';
 import type { ReportsRepository } from './repository.ts';
@@ -8,6 +10,40 @@ import type { ReportsService } from './service.ts';
 export interface ReportView {
   body: string;
   etag: string;
+  /** The body in Brotli, made the first time a reader accepts it, then kept with the view. */
+  brotli?: Promise<Buffer>;
+}
+
+const compress = promisify(brotliCompress);
+
+/**
+ * A detailed report's JSON is about 50 kB, the largest download on the way to its title on a phone's
+ * connection; Brotli makes it about a tenth (decision 034). Compressed once per view, off the event loop
+ * (zlib's thread pool), at a middling quality: the gain of the highest is a few hundred bytes for tens of
+ * milliseconds of processor time.
+ */
+export function brotliOf(view: ReportView): Promise<Buffer> {
+  view.brotli ??= compress(view.body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(view.body),
+    },
+  });
+  return view.brotli;
+}
+
+/** Whether an Accept-Encoding header takes Brotli (`br`, with no `q=0`). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((coding) => {
+    const [name, ...params] = coding.trim().toLowerCase().split(';');
+    return name === 'br' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+/** The entity tag of a view's Brotli form: another representation, so another (strong) tag. */
+export function brotliEtag(etag: string): string {
+  return `${etag.slice(0, -1)}.br"`;
 }
 
 /** A strong entity tag of a body: the same view always gets the same one, on every instance. */
