@@ -39,17 +39,19 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // React, React DOM and React Router change less often than the app and every screen needs them: their
-        // own chunk stays cached across releases. Every other library (Mantine, recharts and its d3, zod,
-        // react-hook-form, ...) is left to the bundler, which puts each module with the screens that import it:
-        // a manual group loads whole with the first page, so a 'vendor' group made /login load recharts and a
-        // 'mantine' group every Mantine component of every screen. Left to the bundler, floating-ui (Menus,
-        // Popovers, Comboboxes) shared a chunk with small Mantine helpers the first page needs, so sign-in
-        // loaded all of it: alone, it loads with its users. React's group comes first, so that floating-ui's
-        // group does not take React along as its dependency. scripts/bundle-budget.mjs and the journey
-        // e2e/page-weight.spec.ts check /login.
+        // own chunk stays cached across releases. What the first page runs (the `$initial` modules: the entry
+        // and its static imports) is one chunk, `app`: it all loads at once anyway, and in one file it is one
+        // request rather than a dozen, and one preload link fewer per file for every screen that imports them
+        // (appending those links is a long task on a phone: decision 034). Every other library (Mantine's other
+        // components, recharts and its d3, react-hook-form, ...) is left to the bundler, which puts each module
+        // with the screens that import it: a 'vendor' group made /login load recharts, and a group of Mantine's
+        // remaining components cut a screen's files by a third but made /login's lazy code 65 kB larger.
+        // floating-ui (Menus, Popovers, Comboboxes) alone loads with its users. scripts/bundle-budget.mjs and the
+        // journey e2e/page-weight.spec.ts check /login.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules\/(react|react-dom|react-router|scheduler)\//, priority: 2 },
+            { name: 'react', test: /node_modules\/(react|react-dom|react-router|scheduler)\//, priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 1 },
           ],
         },

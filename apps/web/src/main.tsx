@@ -12,6 +12,7 @@ import { currentUserQuery } from './features/auth/api/auth-queries.ts';
 import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { restoreLanguage } from './lib/i18n/language.ts';
+import { nextTask } from './lib/next-task.ts';
 import { rememberSignedIn } from './lib/page-cookies.ts';
 import { session } from './lib/session.ts';
 
@@ -28,7 +29,13 @@ async function start() {
   // in the language the page was drawn in. Should it fail, the app draws itself, and the router reports the
   // failure as it would at any start.
   if (page) initI18n(page.lang);
-  const drawnRoutes = page ? routesLoadedFor(window.location.pathname).catch(() => null) : null;
+  // In a task of its own, apart from the evaluation of this script: asking for a screen's code appends a
+  // preload link per file it needs, tens of them, which on a phone is a long task of its own (decision 034).
+  const drawnRoutes = page
+    ? nextTask()
+        .then(() => routesLoadedFor(window.location.pathname))
+        .catch(() => null)
+    : null;
   const lang = await restoreLanguage(page?.lang);
   await session.restore();
   const signedIn = session.getState().token !== null;
