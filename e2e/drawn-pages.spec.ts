@@ -197,6 +197,47 @@ test('signed in: the app draws over the shell with no error and no layout shift,
   await context.close();
 });
 
+test('signed in: a report’s title shows as soon as the report has come, before the page’s code', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 390, height: 844 } });
+  const { page, problems } = await watch(context);
+  await signIn(page, DEMO);
+  await page.goto('/reports');
+  const first = page.locator('main a[href^="/detailed-report/"]').first();
+  const title = (await first.textContent()) ?? '';
+  const href = (await first.getAttribute('href')) ?? '';
+  // The report page's code held back: the title stands in the outline, where the page then draws it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let pageCodeAsked = false;
+  const pageCode = /\/assets\/report-page-[\w-]+\.js$/;
+  await page.route(pageCode, async (route) => {
+    pageCodeAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(href);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  // Still the outline: its status says the page is loading.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(1);
+  const outlined = await heading.boundingBox();
+  release();
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  expect(pageCodeAsked).toBe(true);
+  const drawn = await heading.boundingBox();
+  // Where the outline showed it, give or take the outline's lines.
+  expect(Math.abs((drawn?.y ?? 0) - (outlined?.y ?? 100))).toBeLessThan(4);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  expect(shifts, 'layout shift').toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+  await page.unroute(pageCode);
+  await context.close();
+});
+
 test('signed in: the app instead of a guest’s page, and the header and menu before the screen’s data', async ({
   browser,
 }) => {

@@ -6,7 +6,7 @@ import { loadMemberMenus } from './app/layout/lazy-member-menus.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter, routesLoadedFor } from './app/router.tsx';
-import { prefetchScreenData } from './app/screen-data.ts';
+import { appTakesOver, isReportPage, prefetchScreenData } from './app/screen-data.ts';
 import { handleSessionEnd } from './app/session-events.ts';
 import { currentUserQuery } from './features/auth/api/auth-queries.ts';
 import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
@@ -29,12 +29,15 @@ async function start() {
   // in the language the page was drawn in. Should it fail, the app draws itself, and the router reports the
   // failure as it would at any start.
   if (page) initI18n(page.lang);
-  // In a task of its own, apart from the evaluation of this script: asking for a screen's code appends a
-  // preload link per file it needs, tens of them, which on a phone is a long task of its own (decision 034).
+  // A report page's shell asks for the page's code once the report's answer is in (below), so that its title,
+  // shown then, does not wait for that code to download (decision 034). Any other page asks for its code in a
+  // task of its own, apart from the evaluation of this script: asking appends a preload link per file the
+  // screen needs, tens of them, which on a phone is a long task.
+  let screenDataIn = () => {};
+  const reportShell = page?.shell === true && isReportPage(window.location.pathname);
+  const codeMayLoad = reportShell ? new Promise<void>((resolve) => (screenDataIn = resolve)) : nextTask();
   const drawnRoutes = page
-    ? nextTask()
-        .then(() => routesLoadedFor(window.location.pathname))
-        .catch(() => null)
+    ? codeMayLoad.then(() => routesLoadedFor(window.location.pathname)).catch(() => null)
     : null;
   const lang = await restoreLanguage(page?.lang);
   await session.restore();
@@ -51,11 +54,10 @@ async function start() {
   // The screen waits for the current user (spec section 2): asked for now, beside the session check and the
   // screen's code, rather than once the layout has drawn.
   const { token } = session.getState();
-  if (token) {
-    void queryClient.prefetchQuery(currentUserQuery(token));
-    // The screen's own data too (a report), instead of once the user and the screen's code have come.
-    void prefetchScreenData(queryClient, window.location.pathname);
-  }
+  if (token) void queryClient.prefetchQuery(currentUserQuery(token));
+  // The screen's own data too (a report), instead of once the user and the screen's code have come.
+  const screenData = token ? prefetchScreenData(queryClient, window.location.pathname) : null;
+  void (screenData?.answered ?? Promise.resolve()).then(screenDataIn);
   const router = hydrate
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();
@@ -65,7 +67,10 @@ async function start() {
   // the screen's code load meanwhile, instead of after. Over a shell, the app draws once the screen's code
   // (already asked for) is there, so that its first drawing is the shell's outline or the screen, never a
   // loader in place of the page.
-  if (signedIn) await Promise.all([loadCurrentCatalogue(), loadMemberMenus(), drawnRoutes]);
+  if (signedIn) {
+    await screenData?.answered;
+    await Promise.all([loadCurrentCatalogue(), loadMemberMenus(), drawnRoutes, screenData?.cached]);
+  }
 
   const app = (
     <StrictMode>
@@ -81,6 +86,7 @@ async function start() {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }
+  appTakesOver();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { keepEarlyReportTitle } from '@/features/reports/api/early-report-title.ts';
 import { ROUTE_PATHS, type RouteName } from '@/lib/paths.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { RouteSkeleton } from './app-layout.tsx';
@@ -38,5 +39,18 @@ describe('the outline of a signed-in screen (decision 034)', () => {
     expect(await screen.findByTestId('page-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('button', { name: 'Français' })).toBeInTheDocument();
+  });
+
+  it('shows a report’s title as soon as its answer is in, and only on that report’s page', async () => {
+    outlineAt('reports.detailed-report', '/detailed-report/5');
+    expect(await screen.findByTestId('page-skeleton')).toBeInTheDocument();
+    // An answer without a title, or another report's, shows nothing.
+    act(() => void keepEarlyReportTitle('/detailed-report/5', { id: 5 }));
+    act(() => void keepEarlyReportTitle('/detailed-report/6', { title: 'Another report' }));
+    expect(screen.queryByRole('heading')).toBeNull();
+    act(() => void keepEarlyReportTitle('/detailed-report/5', { title: 'Hockey club × Maple' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hockey club × Maple' })).toBeInTheDocument();
+    // The outline's status stays until the page is drawn.
+    expect(screen.getByTestId('page-skeleton')).toHaveAttribute('role', 'status');
   });
 });
