@@ -58,6 +58,8 @@ async function start() {
   // The screen's own data too (a report), instead of once the user and the screen's code have come.
   const screenData = token ? prefetchScreenData(queryClient, window.location.pathname) : null;
   void (screenData?.answered ?? Promise.resolve()).then(screenDataIn);
+  // The router asks for the screen's code as it is made: on a report page, once the report's answer is in.
+  await screenData?.answered;
   const router = hydrate
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();
@@ -67,10 +69,8 @@ async function start() {
   // the screen's code load meanwhile, instead of after. Over a shell, the app draws once the screen's code
   // (already asked for) is there, so that its first drawing is the shell's outline or the screen, never a
   // loader in place of the page.
-  if (signedIn) {
-    await screenData?.answered;
+  if (signedIn)
     await Promise.all([loadCurrentCatalogue(), loadMemberMenus(), drawnRoutes, screenData?.cached]);
-  }
 
   const app = (
     <StrictMode>
