@@ -209,7 +209,9 @@ export function multiplierParts(rates: Rates, x: MultiplierInputs) {
   };
 }
 
-export const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+// `+ 0` makes a −0 (a value just under zero rounded, such as a fit a hair under 50) plain 0: stored as JSON it
+// would read back as 0 and no longer equal what was computed.
+export const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0;
 
 export function multiplierOf(rates: Rates, x: MultiplierInputs): { value: number; unclamped: number } {
   const p = multiplierParts(rates, x);
