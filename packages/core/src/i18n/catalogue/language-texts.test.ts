@@ -8,7 +8,7 @@ import { reportsFr } from './reports.fr.ts';
 import { REPORT_TEXTS } from './reports.ts';
 
 // As in the browser (languages-at-start.browser.ts): no language's texts until the app provides them.
-vi.mock('#catalogue-languages', () => ({ TEXTS_AT_START: {} }));
+vi.mock('@cakemix/core/catalogue-languages', () => ({ TEXTS_AT_START: {} }));
 
 describe('core texts in a browser, one language at a time', () => {
   it('reads a value in a language only when asked for', () => {

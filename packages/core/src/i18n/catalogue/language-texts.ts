@@ -1,4 +1,4 @@
-import { TEXTS_AT_START } from '#catalogue-languages';
+import { TEXTS_AT_START } from '@cakemix/core/catalogue-languages';
 import { LANGUAGES, type Language } from '../languages.ts';
 import type { PlausibilityTexts } from './plausibility.ts';
 import type { PropertyFormTexts } from './property-form.ts';
@@ -16,7 +16,8 @@ export interface LanguageTexts {
 /**
  * Each language's texts, as far as they are there: both from the start on the server (and in its tests and
  * scripts); in the browser, a language's once the web app has loaded its catalogue, so that a page brings
- * the reader's language only (`#catalogue-languages` in package.json picks which).
+ * the reader's language only. Which it is, is the `browser` condition of the package's own
+ * `./catalogue-languages` export (a self-reference, so that the server's build bundles it as core).
  */
 const provided: Partial<Record<Language, LanguageTexts>> = { ...TEXTS_AT_START };
 
