@@ -39,22 +39,23 @@ export function HorizontalBarChart({
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const near = useNearViewport(ref);
   const narrow = width !== undefined && width < NARROW_CHART;
+  const stacked = narrow && near;
+  // Undefined until the chart is near, wide, and the code has come.
   const drawing = useChartDrawing(near && width !== undefined && !narrow);
   const maxChars = Math.floor(labelWidth / 6.4);
   const lines = Math.max(1, ...data.map((d) => wrapLabel(String(d.label), maxChars).length));
   const row = Math.max(series.length > 1 ? 44 : 30, lines * 14 + 8);
   const height = Math.max(120, data.length * row + (series.length > 1 ? 56 : 32));
-  const drawn = width !== undefined && near && (narrow || drawing !== undefined);
   return (
     <Box
       ref={ref}
       // Until it is drawn, the chart holds the room it will take, so that nothing moves when it appears.
-      h={narrow ? (drawn ? undefined : stackedBarsHeight(data.length, series.length)) : height}
+      h={narrow ? (stacked ? undefined : stackedBarsHeight(data.length, series.length)) : height}
       aria-hidden="true"
       data-testid="report-chart"
       style={{ breakInside: 'avoid' }}
     >
-      {!drawn ? null : narrow ? (
+      {stacked ? (
         <StackedBars data={data} series={series} format={format} max={max} />
       ) : drawing ? (
         <drawing.BarsDrawing
