@@ -7,6 +7,7 @@ export * from './common/percent-groups.ts';
 export * from './common/text.ts';
 export * from './i18n/catalogue/audit.ts';
 export * from './i18n/catalogue/fill.ts';
+export * from './i18n/catalogue/language-texts.ts';
 export * from './i18n/catalogue/mail.ts';
 export * from './i18n/catalogue/plausibility.ts';
 export * from './i18n/catalogue/profile-options.ts';

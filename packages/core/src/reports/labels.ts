@@ -1,4 +1,5 @@
 import { fill } from '../i18n/catalogue/fill.ts';
+import { byLanguage } from '../i18n/catalogue/language-texts.ts';
 import { REPORT_TEXTS, type ReportTexts } from '../i18n/catalogue/reports.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Objective } from '../profiles/schema.ts';
@@ -8,17 +9,20 @@ import type { FormulaKey, Input, ValueSection } from '../valuation/types.ts';
 
 /**
  * The names of the valuation's results by key, in both languages. The texts live in the reports'
- * catalogues (`labels`); these maps read them for code that holds a key and a language.
+ * catalogues (`labels`); these maps read them for code that holds a key and a language, when it asks: in
+ * the browser a language's catalogue comes after this module (language-texts.ts). A key the catalogue does
+ * not name reads as undefined in every language.
  */
-type Labels<K extends string> = Record<K, Record<Language, string>>;
+type Labels<K extends string> = Record<K, Readonly<Record<Language, string>>>;
 type LabelGroup = Exclude<keyof ReportTexts['labels'], 'platformAudience'>;
 
 function byKey<K extends string>(group: LabelGroup): Labels<K> {
-  const en = REPORT_TEXTS.en.labels[group] as Record<K, string>;
-  const fr = REPORT_TEXTS.fr.labels[group] as Record<K, string>;
-  return Object.fromEntries(
-    Object.keys(en).map((key) => [key, { en: en[key as K], fr: fr[key as K] }]),
-  ) as Labels<K>;
+  return new Proxy({} as Labels<K>, {
+    get: (_, key) =>
+      typeof key === 'string'
+        ? byLanguage((lang) => (REPORT_TEXTS[lang].labels[group] as Record<string, string>)[key])
+        : undefined,
+  });
 }
 
 /** Names of the communication objectives, as they read inside a sentence. */

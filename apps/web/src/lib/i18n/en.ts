@@ -1,4 +1,11 @@
-import { profileOptionsEn, rateCardEn, reportsEn } from '@cakemix/core';
+import {
+  type LanguageTexts,
+  plausibilityEn,
+  profileOptionsEn,
+  propertyFormEn,
+  rateCardEn,
+  reportsEn,
+} from '@cakemix/core';
 import { helpEn } from './sections/help.en.ts';
 import { knowledgeCenterEn } from './sections/knowledge-center.en.ts';
 import { propertiesEn } from './sections/properties.en.ts';
@@ -132,3 +139,11 @@ export const en = {
 
 /** The shape every language must fill, key for key. */
 export type Translations = Shape<typeof en>;
+
+/** The English catalogues of @cakemix/core that its report views and labels read (provideLanguageTexts). */
+export const coreTextsEn: LanguageTexts = {
+  reports: reportsEn,
+  rateCard: rateCardEn,
+  propertyForm: propertyFormEn,
+  plausibility: plausibilityEn,
+};

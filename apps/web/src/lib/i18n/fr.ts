@@ -1,4 +1,11 @@
-import { profileOptionsFr, rateCardFr, reportsFr } from '@cakemix/core';
+import {
+  type LanguageTexts,
+  plausibilityFr,
+  profileOptionsFr,
+  propertyFormFr,
+  rateCardFr,
+  reportsFr,
+} from '@cakemix/core';
 import type { Translations } from './en.ts';
 import { helpFr } from './sections/help.fr.ts';
 import { knowledgeCenterFr } from './sections/knowledge-center.fr.ts';
@@ -127,4 +134,12 @@ export const fr: Translations = {
   },
   options: profileOptionsFr,
   spreadsheets: spreadsheetsFr,
+};
+
+/** The French catalogues of @cakemix/core that its report views and labels read (provideLanguageTexts). */
+export const coreTextsFr: LanguageTexts = {
+  reports: reportsFr,
+  rateCard: rateCardFr,
+  propertyForm: propertyFormFr,
+  plausibility: plausibilityFr,
 };

@@ -1,13 +1,14 @@
 import { type RateCardKey, rateCardKeyInfo } from '../../valuation/rate-card.ts';
 import type { Language } from '../languages.ts';
-import { rateCardEn } from './rate-card.en.ts';
-import { rateCardFr } from './rate-card.fr.ts';
+import { textsByLanguage } from './language-texts.ts';
+import type { rateCardEn } from './rate-card.en.ts';
 
-export { rateCardEn, rateCardFr };
+export { rateCardEn } from './rate-card.en.ts';
+export { rateCardFr } from './rate-card.fr.ts';
 export type RateCardTexts = typeof rateCardEn;
 
 /** A website's rate card in a language: the admin screen's texts and the name of every rate. */
-export const RATE_CARD_TEXTS: Record<Language, RateCardTexts> = { en: rateCardEn, fr: rateCardFr };
+export const RATE_CARD_TEXTS = textsByLanguage('rateCard');
 
 type Labels = Record<string, string | Record<string, string>>;
 

@@ -135,7 +135,7 @@ describe('DetailedReportPage', { timeout: 60_000 }, () => {
     const charts = container.querySelectorAll('[data-testid$="chart"]');
     expect(charts.length).toBeGreaterThan(1);
     // jsdom lays nothing out, so only the tornado (drawn at a width of its own) has its picture here.
-    expect(container.querySelector('[data-testid="tornado-chart"] svg')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-testid="tornado-chart"] svg')).not.toBeNull());
     for (const chart of charts) {
       expect(chart).toHaveAttribute('aria-hidden', 'true');
       const reachable = chart.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
@@ -306,8 +306,10 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 60
       expect(tornado.bars.length).toBeGreaterThan(2);
       expect(within(section).getByRole('heading', { name: t.tornado })).toBeInTheDocument();
 
-      // The chart: each bar's two ends and the base as the view writes them, and its legend.
+      // The chart, once its code has loaded: each bar's two ends and the base as the view writes them, and
+      // its legend.
       const chart = within(section).getByTestId('tornado-chart');
+      await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
       const texts = [...chart.querySelectorAll('text')].map((node) => node.textContent);
       for (const bar of tornado.bars) {
         expect(texts).toContain(bar.lowDisplay);
@@ -341,6 +343,7 @@ describe('method 1.1: how sure the value is, cautions and badges', { timeout: 60
     setup('/detailed-report/7');
     const section = await screen.findByRole('region', { name: TEXT.en.uncertainty }, { timeout: 15_000 });
     const chart = within(section).getByTestId('tornado-chart');
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
     const svg = chart.querySelector('svg');
     expect(svg).toHaveAttribute('width', '300');
     // Labels start at the left edge, above their bars, on lines of at most ~46 characters.

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
+import { stubIntersectionObserver } from '@/test/viewport.ts';
 import { HorizontalBarChart } from '../components/report-chart.tsx';
 import { useProgressiveCount } from './progressive-count.ts';
 
@@ -34,26 +35,6 @@ describe('useProgressiveCount', () => {
   });
 });
 
-/** An IntersectionObserver that reports what the test says, in place of the browser's. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-  class Stub {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, options });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Stub);
-  return {
-    observers,
-    enter() {
-      for (const { callback } of observers)
-        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    },
-  };
-}
-
 describe('charts are drawn as the reader nears them', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -82,8 +63,8 @@ describe('charts are drawn as the reader nears them', () => {
     expect(chart.style.height).toBe('');
   });
 
-  it('draws a chart still far below the screen when the page is printed', () => {
-    stubIntersectionObserver();
+  it('holds a wide chart’s room until it nears the screen, then draws it with Recharts', async () => {
+    const viewport = stubIntersectionObserver();
     renderWithProviders(
       <HorizontalBarChart
         data={[{ label: 'Signage', s0: 1200 }]}
@@ -92,10 +73,12 @@ describe('charts are drawn as the reader nears them', () => {
       />,
     );
     const chart = screen.getByTestId('report-chart');
+    // One row: the smallest chart, 120 px.
+    expect(chart.style.height).toBe(`calc(${120 / 16}rem * var(--mantine-scale))`);
     expect(chart.querySelector('.recharts-responsive-container')).toBeNull();
-    act(() => {
-      window.dispatchEvent(new Event('beforeprint'));
-    });
-    expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull();
+
+    act(() => viewport.enter());
+    await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull());
+    expect(chart.style.height).toBe(`calc(${120 / 16}rem * var(--mantine-scale))`);
   });
 });
