@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestAnalyze } from './jobs/embedded-analyze.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { API_PREFIX, PARENT_API_PREFIX } from './lib/api-paths.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -299,7 +300,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           properties,
           profiles,
           reports,
-          importer: createPropertyImport({ repo: propertiesRepo, check, reader: importReader, rates, clock }),
+          importer: createPropertyImport({
+            repo: propertiesRepo,
+            check,
+            reader: importReader,
+            rates,
+            clock,
+            onImported: () => requestAnalyze(deps.queue, database, app.log),
+          }),
           writes: writesOf('propertyWrites'),
         }),
       );
