@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { assertOwnWebsite, requireAuth, signedIn } from '../../plugins/authentication.ts';
+import { writtenJson } from '../../plugins/response-serializer.ts';
 import type { WriteGuard } from '../../plugins/write-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PropertyItemsService } from './items-service.ts';
@@ -22,6 +23,7 @@ const idParams = z.object({ id: rowIdParam });
 const itemParams = z.object({ id: rowIdParam, itemId: z.uuid() });
 const websiteParams = z.object({ websiteId: rowIdParam });
 const tags = ['properties'];
+const listPage = pageOf(propertySummarySchema);
 
 /** Properties (spec section 7), their items and copies: scoped to the caller's website; viewers read only. */
 export function propertiesRoutes(deps: {
@@ -49,12 +51,14 @@ export function propertiesRoutes(deps: {
           summary: "The website's properties: searched by name, filtered, sorted, paginated",
           params: websiteParams,
           querystring: propertyListQuerySchema,
-          response: { 200: pageOf(propertySummarySchema) },
+          response: { 200: listPage },
         },
       },
       async (request) => {
         const { user } = assertOwnWebsite(request, request.params.websiteId);
-        return properties.list(user.websiteId, request.query);
+        return writtenJson<z.output<typeof listPage>>(
+          await properties.listJson(user.websiteId, request.query),
+        );
       },
     );
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   confirmationsWithItemIds,
   type Language,
+  type PageMeta,
   type Property,
   type PropertyData,
   type PropertySummary,
@@ -17,8 +18,7 @@ import { copyNames } from './copy-name.ts';
 import { fromRecord, toRecord } from './record.ts';
 import type { PropertiesRepository, StoredProperty } from './repository.ts';
 
-type ListRow = Awaited<ReturnType<PropertiesRepository['list']>>['rows'][number];
-const fromCents = (cents: number | null) => (cents === null ? null : cents / 100);
+type ListQuery = z.output<typeof propertyListQuerySchema>;
 
 /** The API shape of a stored property: its data plus who changed it last and when. */
 export function toProperty({ row, record }: StoredProperty): Property {
@@ -29,30 +29,6 @@ export function toProperty({ row, record }: StoredProperty): Property {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     updated_by: row.updatedBy && row.updatedByName ? { id: row.updatedBy, name: row.updatedByName } : null,
-  };
-}
-
-function toSummary(row: ListRow): PropertySummary {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status as PropertySummary['status'],
-    sponsorship_type: row.sponsorshipType as PropertySummary['sponsorship_type'],
-    category: row.category as PropertySummary['category'],
-    city:
-      row.cityId === null
-        ? null
-        : {
-            id: row.cityId,
-            name: row.cityName ?? '',
-            region: row.cityRegion ?? '',
-            country: row.cityCountry as 'CA' | 'US',
-          },
-    start_date: row.startDate,
-    asked_price: fromCents(row.askedPriceCents),
-    value: fromCents(row.valueCents),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -100,13 +76,18 @@ export function createPropertiesService(deps: {
     }
   }
 
+  /** A page of the list as its answer's JSON text, its rows written by the database (sent as it is). */
+  async function listJson(websiteId: number, query: ListQuery): Promise<string> {
+    const { data, ...counted } = await repo.list(websiteId, query);
+    return `{"data":${data},"meta":${JSON.stringify(pageMeta(counted, query))}}`;
+  }
+
   return {
-    async list(websiteId: number, query: z.output<typeof propertyListQuerySchema>) {
-      const { rows, ...counted } = await repo.list(websiteId, query);
-      return {
-        data: rows.map(toSummary),
-        meta: pageMeta(counted, query),
-      };
+    listJson,
+
+    /** A page of the list, read from the same JSON (the exports page through it). */
+    async list(websiteId: number, query: ListQuery): Promise<{ data: PropertySummary[]; meta: PageMeta }> {
+      return JSON.parse(await listJson(websiteId, query));
     },
 
     get,
