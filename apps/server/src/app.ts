@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,6 +71,7 @@ import { answerEarlyRefusal } from './plugins/early-refusals.ts';
 import { answerUnreadableUrl, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { type ResponseWriting, responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/text-rule.ts';
 import { webPagePicker } from './plugins/web-pages.ts';
 import { editorWrites, personalLimit } from './plugins/write-limit.ts';
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
 
   const https = config.appUrl.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Over plain http (a local start) neither HSTS nor upgrading requests to https makes sense.
     hsts: https,
     contentSecurityPolicy: {
