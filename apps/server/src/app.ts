@@ -338,8 +338,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           limit: personalLimit(rateLimiter, 'supportRequests', limits.supportRequests),
         }),
       );
-      api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
-        reply.status(204).send(),
+      api.get(
+        '/csrf-cookie',
+        { schema: { hide: true }, config: { xsrfCookie: true } },
+        async (_request, reply) => reply.status(204).send(),
       );
     },
     { prefix: API_PREFIX },
