@@ -42,7 +42,7 @@ import { createPropertyChecks } from './modules/properties/checks.ts';
 import type { HandleChecker } from './modules/properties/handle-checker.ts';
 import { createPropertyItemsService } from './modules/properties/items-service.ts';
 import { createPropertiesRepository } from './modules/properties/repository.ts';
-import { propertiesRoutes } from './modules/properties/routes.ts';
+import { propertiesListRoute, propertiesRoutes } from './modules/properties/routes.ts';
 import { createPropertiesService } from './modules/properties/service.ts';
 import type { RateCardWorker } from './modules/rate-card/jobs.ts';
 import { createRateCardRepository } from './modules/rate-card/repository.ts';
@@ -285,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(profilesRoutes({ auth, profiles, writes: writesOf('profileWrites') }));
+      await api.register(propertiesListRoute({ auth, properties }));
       await api.register(
         propertiesRoutes({
           auth,

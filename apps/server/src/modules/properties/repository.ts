@@ -1,6 +1,6 @@
 import type { propertyListQuerySchema } from '@cakemix/core';
 import { and, eq, gt, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { asActor, type Tx } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import {
 import { likePattern } from '../../lib/like-pattern.ts';
 import { listCount, searchCountLimit } from '../../lib/list-count.ts';
 import { nextTurn } from '../../lib/next-turn.ts';
+import { prepareSessionWith } from '../auth/repository.ts';
 import type { ItemRecord, PropertyRecord, ValuationColumns } from './record.ts';
 
 type ValueColumns = ValuationColumns;
@@ -124,22 +125,42 @@ const summaryJson = sql<string>`(select row_to_json(summary) from (select
 function listStatements(db: Db) {
   const pages = new Map<string, ReturnType<typeof preparePage>>();
   const totals = new Map<string, ReturnType<typeof prepareTotal>>();
+  const withSessions = new Map<string, ReturnType<typeof prepareWithSession>>();
   const shape = (query: ListQuery) =>
     [query.sort, query.order, query.search ? 's' : '', query.status ? 'f' : '', query.type ? 't' : ''].join(
       '_',
     );
-  function preparePage(query: ListQuery, name: string) {
-    return db
-      .select({
-        json: summaryJson,
-        total: listTotal(query),
-      })
-      .from(properties)
+  /** The page's rows of the properties `select` reads, in order. */
+  function paged<S extends PgSelect>(select: S, query: ListQuery) {
+    return select
       .where(listFilters(query))
       .orderBy(...listOrder(SORTS[query.sort], properties.id, query.order))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .offset(sql.placeholder('offset'));
+  }
+  function preparePage(query: ListQuery, name: string) {
+    const select = db
+      .select({ json: summaryJson, total: listTotal(query) })
+      .from(properties)
+      .$dynamic();
+    return paged(select, query).prepare(name);
+  }
+  /**
+   * The page and its total read with the session of a token, in one statement (the list route: one round
+   * trip per request). Both are null unless the session's website is the one asked. The rows are joined in
+   * the order the page's subquery hands them: its ORDER BY and LIMIT come before the aggregate.
+   */
+  function prepareWithSession(query: ListQuery, name: string) {
+    const select = db
+      .select({ json: summaryJson.as('json') })
+      .from(properties)
+      .$dynamic();
+    const page = paged(select, query).as('page');
+    const own = sql`${users.websiteId} = ${sql.placeholder('websiteId')}`;
+    return prepareSessionWith<{ data: string | null; total: number | null }>(db, name, {
+      data: sql`case when ${own} then coalesce((select string_agg(${page.json}, ',') from ${page}), '') end`,
+      total: sql`case when ${own} then ${listTotal(query)} end`,
+    });
   }
   function prepareTotal(query: ListQuery, name: string) {
     return db
@@ -160,6 +181,22 @@ function listStatements(db: Db) {
     page: (query: ListQuery) => ofShape(pages, query, (key) => preparePage(query, `properties_page_${key}`)),
     total: (query: ListQuery) =>
       ofShape(totals, query, (key) => prepareTotal(query, `properties_total_${key}`)),
+    withSession: (query: ListQuery) =>
+      ofShape(withSessions, query, (key) => prepareWithSession(query, `properties_page_session_${key}`)),
+  };
+}
+
+/** The values of a list statement's placeholders. */
+function listValues(websiteId: number, query: ListQuery) {
+  return {
+    websiteId,
+    search: query.search ? likePattern(query.search) : null,
+    status: query.status ?? null,
+    type: query.type ?? null,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+    // A search counts at most this many matches (decision 033); one more tells that there are more.
+    countLimit: searchCountLimit(query) + 1,
   };
 }
 
@@ -181,22 +218,25 @@ export function createPropertiesRepository(db: Db) {
 
   return {
     async list(websiteId: number, query: ListQuery) {
-      const offset = (query.page - 1) * query.per_page;
-      const values = {
-        websiteId,
-        search: query.search ? likePattern(query.search) : null,
-        status: query.status ?? null,
-        type: query.type ?? null,
-        limit: query.per_page,
-        offset,
-        // A search counts at most this many matches (decision 033); one more tells that there are more.
-        countLimit: searchCountLimit(query) + 1,
-      };
+      const values = listValues(websiteId, query);
       const rows = await listQueries.page(query).execute(values);
       // The total comes with each row; a page past the end has none, so it is then asked on its own.
       const total = rows[0]?.total ?? (await listQueries.total(query).execute(values))[0]?.total ?? 0;
       // The page's rows as a JSON array, written by the database (summaryJson).
       return { data: `[${rows.map((row) => row.json).join(',')}]`, ...listCount(total, query) };
+    },
+
+    /**
+     * The page `list` reads, with the live session of `tokenHash` in the same round trip: undefined when the
+     * token has none; `page` undefined when the session's website is not `websiteId`.
+     */
+    async listAs(tokenHash: string, now: Date, websiteId: number, query: ListQuery) {
+      const read = await listQueries.withSession(query)(tokenHash, now, listValues(websiteId, query));
+      if (!read) return undefined;
+      const { data, total } = read.found;
+      const page =
+        data === null || total === null ? undefined : { data: `[${data}]`, ...listCount(total, query) };
+      return { session: read.session, page };
     },
 
     async find(websiteId: number, id: number): Promise<StoredProperty | undefined> {

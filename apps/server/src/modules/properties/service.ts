@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ListCount } from '../../lib/list-count.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { PropertyChecks } from './checks.ts';
 import { copyNames } from './copy-name.ts';
@@ -77,13 +78,22 @@ export function createPropertiesService(deps: {
   }
 
   /** A page of the list as its answer's JSON text, its rows written by the database (sent as it is). */
-  async function listJson(websiteId: number, query: ListQuery): Promise<string> {
-    const { data, ...counted } = await repo.list(websiteId, query);
-    return `{"data":${data},"meta":${JSON.stringify(pageMeta(counted, query))}}`;
-  }
+  const pageJson = ({ data, ...counted }: { data: string } & ListCount, query: ListQuery) =>
+    `{"data":${data},"meta":${JSON.stringify(pageMeta(counted, query))}}`;
+  const listJson = async (websiteId: number, query: ListQuery) =>
+    pageJson(await repo.list(websiteId, query), query);
 
   return {
-    listJson,
+
+    /**
+     * The list's page as `listJson` writes it, read with the session of a token in one round trip (the list
+     * route): undefined without a live session; `json` undefined when the session's website is not
+     * `websiteId`.
+     */
+    async listJsonAs(tokenHash: string, now: Date, websiteId: number, query: ListQuery) {
+      const read = await repo.listAs(tokenHash, now, websiteId, query);
+      return read && { session: read.session, json: read.page && pageJson(read.page, query) };
+    },
 
     /** A page of the list, read from the same JSON (the exports page through it). */
     async list(websiteId: number, query: ListQuery): Promise<{ data: PropertySummary[]; meta: PageMeta }> {
