@@ -84,7 +84,6 @@ export function createPropertiesService(deps: {
     pageJson(await repo.list(websiteId, query), query);
 
   return {
-
     /**
      * The list's page as `listJson` writes it, read with the session of a token in one round trip (the list
      * route): undefined without a live session; `json` undefined when the session's website is not
