@@ -5,18 +5,20 @@
 // request when the last is answered, for `seconds` per endpoint after a warm-up. Endpoints: GET /user, the
 // property list (first page, default sort) and GET of a stored detailed report. Prints req/s, p50 and p99 of
 // both and the ratio real ÷ ceiling. Targets: /user and the list ≥ 10 %, the report ≥ 5 %, the list's p99
-// under 50 ms. The processor time each server process spends per request is printed too: on a machine busy
-// with other work it tells what a lever saves when the rates move with the load. The website gets `properties` more properties than the demo's, so the list's first page is
+// under 50 ms. The processor time each server process spends per request is printed too, and that of the
+// PostgreSQL backends serving the real server's database: on a machine busy with other work it tells what a
+// lever saves when the rates move with the load. The website gets `properties` more properties than the demo's, so the list's first page is
 // full and its count is that of a website in use.
 // Run: npx tsx bench/api-ceiling.ts [seconds=5] [connections=50] [--properties=100] [--server-dir=path]
 //   [--cpu-prof-dir=path] [--only=list]
 // (PostgreSQL at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the server is built
 // first; `--server-dir` measures another checkout's server, built there, to compare before and after).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { hockeyTeam } from '../apps/server/src/db/demo/properties/hockey-team.ts';
 import { reopenableTestDatabase } from '../apps/server/test/helper.ts';
 import { COMPILED, freePort, ServerProcess } from '../apps/server/test/server-process.ts';
@@ -40,6 +42,8 @@ interface Result {
   p99: number;
   /** Processor time of the server's process per request (its database's not included), in ms. */
   cpuMs: number;
+  /** Processor time of the PostgreSQL backends serving the server's database per request, in ms. */
+  databaseCpuMs: number;
 }
 
 /**
@@ -53,12 +57,28 @@ function cpuMsOf(pid: number): number {
 }
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-/** `connections` loops on one keep-alive agent, each asking `url` again as soon as it is answered. */
+/**
+ * Processor time used so far by the backends connected to `database` (the server's pool), from /proc: the
+ * database's share of a request, on the same machine. A backend gone since is no longer counted.
+ */
+async function databaseCpuMs(admin: pg.Client | undefined, database: string): Promise<number> {
+  if (!admin) return 0;
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  return rows.reduce((sum, { pid }) => sum + (existsSync(`/proc/${pid}`) ? cpuMsOf(pid) : 0), 0);
+}
+
+/**
+ * `connections` loops on one keep-alive agent, each asking `url` again as soon as it is answered; with
+ * `admin`, the processor time of the backends of `database` too.
+ */
 async function drive(
   base: string,
   pid: number,
   url: string,
   headers: Record<string, string>,
+  db?: { admin: pg.Client; name: string },
 ): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const get = () =>
@@ -74,8 +94,10 @@ async function drive(
   const samples: number[] = [];
   let errors = 0;
   let cpuAtStart = 0;
+  let databaseAtStart = Promise.resolve(0);
   const startCpu = setTimeout(() => {
     cpuAtStart = cpuMsOf(pid);
+    databaseAtStart = databaseCpuMs(db?.admin, db?.name ?? '');
   }, WARM_UP_SECONDS * 1000);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -90,10 +112,12 @@ async function drive(
   );
   clearTimeout(startCpu);
   const cpuMs = cpuMsOf(pid) - cpuAtStart;
+  const databaseMs = (await databaseCpuMs(db?.admin, db?.name ?? '')) - (await databaseAtStart);
   agent.destroy();
   samples.sort((a, b) => a - b);
   return {
     cpuMs: cpuMs / samples.length,
+    databaseCpuMs: databaseMs / samples.length,
     requests: samples.length,
     errors,
     reqPerSecond: samples.length / SECONDS,
@@ -119,6 +143,10 @@ const server = await ServerProcess.start(
   { stdout: openSync(logFile, 'a') },
 );
 let ceiling: ChildProcess | undefined;
+// Which backends serve the server's database, asked over a connection of the bench's own.
+const databaseName = new URL(place.url as string).pathname.slice(1);
+const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+await admin.connect();
 try {
   const token = await server.signIn('demo@example.com', PASSWORD);
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-language': 'fr' };
@@ -184,7 +212,7 @@ try {
   const only = option('only');
   for (const [name, url] of Object.entries(endpoints)) {
     if (only && !name.includes(only)) continue;
-    const real = await drive(server.base, server.pid, url, headers);
+    const real = await drive(server.base, server.pid, url, headers, { admin, name: databaseName });
     const top = await drive(ceilingBase, ceiling.pid as number, url, headers);
     failed ||= real.errors > 0 || top.errors > 0;
     table[name] = {
@@ -198,6 +226,7 @@ try {
       'real cpu ms/req': real.cpuMs.toFixed(3),
       'ceiling cpu ms/req': top.cpuMs.toFixed(3),
       'ceiling ÷ real cpu': `${((100 * top.cpuMs) / real.cpuMs).toFixed(1)} %`,
+      'database cpu ms/req': real.databaseCpuMs.toFixed(3),
       errors: real.errors + top.errors,
       'body bytes': Buffer.byteLength(bodies[url] as string),
     };
@@ -212,6 +241,7 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   ceiling?.kill('SIGTERM');
+  await admin.end();
   await server.stop();
   await place.drop();
   rmSync(scratch, { recursive: true, force: true });

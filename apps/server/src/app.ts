@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestAnalyze } from './jobs/embedded-analyze.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { API_PREFIX, PARENT_API_PREFIX } from './lib/api-paths.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -42,7 +42,7 @@ import { createPropertyChecks } from './modules/properties/checks.ts';
 import type { HandleChecker } from './modules/properties/handle-checker.ts';
 import { createPropertyItemsService } from './modules/properties/items-service.ts';
 import { createPropertiesRepository } from './modules/properties/repository.ts';
-import { propertiesRoutes } from './modules/properties/routes.ts';
+import { propertiesListRoute, propertiesRoutes } from './modules/properties/routes.ts';
 import { createPropertiesService } from './modules/properties/service.ts';
 import type { RateCardWorker } from './modules/rate-card/jobs.ts';
 import { createRateCardRepository } from './modules/rate-card/repository.ts';
@@ -71,6 +71,7 @@ import { answerEarlyRefusal } from './plugins/early-refusals.ts';
 import { answerUnreadableUrl, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { type ResponseWriting, responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/text-rule.ts';
 import { webPagePicker } from './plugins/web-pages.ts';
 import { editorWrites, personalLimit } from './plugins/write-limit.ts';
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
 
   const https = config.appUrl.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Over plain http (a local start) neither HSTS nor upgrading requests to https makes sense.
     hsts: https,
     contentSecurityPolicy: {
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(profilesRoutes({ auth, profiles, writes: writesOf('profileWrites') }));
+      await api.register(propertiesListRoute({ auth, properties }));
       await api.register(
         propertiesRoutes({
           auth,
@@ -299,7 +301,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           properties,
           profiles,
           reports,
-          importer: createPropertyImport({ repo: propertiesRepo, check, reader: importReader, rates, clock }),
+          importer: createPropertyImport({
+            repo: propertiesRepo,
+            check,
+            reader: importReader,
+            rates,
+            clock,
+            onImported: () => requestAnalyze(deps.queue, database, app.log),
+          }),
           writes: writesOf('propertyWrites'),
         }),
       );
@@ -330,8 +339,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           limit: personalLimit(rateLimiter, 'supportRequests', limits.supportRequests),
         }),
       );
-      api.get('/csrf-cookie', { schema: { hide: true } }, async (_request, reply) =>
-        reply.status(204).send(),
+      api.get(
+        '/csrf-cookie',
+        { schema: { hide: true }, config: { xsrfCookie: true } },
+        async (_request, reply) => reply.status(204).send(),
       );
     },
     { prefix: API_PREFIX },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { declareAnalyzeQueue, startAnalyzeWorker } from './jobs/embedded-analyze.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -68,6 +69,7 @@ export async function startBackground(deps: {
       await declareBenchmarkQueue(boss);
       await declareRateCardQueues(boss);
       await declareRenewalReminderQueue(boss);
+      await declareAnalyzeQueue(boss, deps.database);
     },
   });
   await startBenchmarkWorker({
@@ -93,6 +95,7 @@ export async function startBackground(deps: {
     log,
   });
   await startRenewalReminderWorker(queue, reminders);
+  await startAnalyzeWorker({ queue, database: deps.database, log });
 
   const threads = config.exports.renderThreads;
   const pool = threads > 0 && !deps.render ? createPdfRenderPool(threads, config.appUrl) : undefined;

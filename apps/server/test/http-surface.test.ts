@@ -15,6 +15,17 @@ describe('XSRF double-submit check', () => {
     expect(cookie?.sameSite).toBe('Lax');
   });
 
+  it('gives the cookie to a browser that has none, not to each answer of a script (which may ask for it)', async () => {
+    const xsrfOf = async (headers: Record<string, string>) =>
+      (await ctx().app.inject({ method: 'GET', url: `${API}/auth/status`, headers })).cookies.find(
+        (c) => c.name === 'XSRF-TOKEN',
+      );
+    expect(await xsrfOf({ 'sec-fetch-site': 'same-origin' })).toBeDefined();
+    expect(await xsrfOf({ origin: 'http://app.test' })).toBeDefined();
+    expect(await xsrfOf({ 'sec-fetch-site': 'same-origin', cookie: 'XSRF-TOKEN=abc' })).toBeUndefined();
+    expect(await xsrfOf({})).toBeUndefined();
+  });
+
   it('refuses a browser POST without the header, or with one that does not match the cookie', async () => {
     await seedUsers(ctx().database);
     const browser = { origin: 'http://app.test', cookie: 'XSRF-TOKEN=abc' };

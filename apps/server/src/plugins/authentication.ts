@@ -16,14 +16,47 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Admits a request whose bearer token `find` finds a live session for (401 otherwise) and records who made
+ * it; answers what `find` found.
+ */
+async function admit<T>(
+  request: FastifyRequest,
+  find: (token: string) => Promise<T | undefined>,
+  sessionOf: (found: T) => AuthenticatedUser,
+): Promise<T> {
+  const token = bearerToken(request);
+  const found = token ? await find(token) : undefined;
+  if (!found) throw AppError.unauthorized();
+  request.auth = sessionOf(found);
+  return found;
+}
+
 /** An onRequest hook that admits only requests with a live bearer token and records who made them. */
 export function requireAuth(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    const found = token ? await auth.authenticate(token) : undefined;
-    if (!found) throw AppError.unauthorized();
-    request.auth = found;
+    await admit(
+      request,
+      (token) => auth.authenticate(token),
+      (session) => session,
+    );
   };
+}
+
+/**
+ * Admits a request as `requireAuth` does, for a route that reads its session in the statement that reads
+ * its data (one round trip): `read` answers the session with that data, or undefined for no live session.
+ */
+export function authenticateWith<T extends { session: AuthenticatedUser }>(
+  request: FastifyRequest,
+  auth: AuthService,
+  read: (tokenHash: string, now: Date) => Promise<T | undefined>,
+): Promise<T> {
+  return admit(
+    request,
+    (token) => auth.authenticateWith(token, read),
+    (found) => found.session,
+  );
 }
 
 /** The signed-in user of a route guarded by requireAuth. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../lib/format.ts';
 
 /**
- * The foot of a server-side list: "1–25 of 60" (of "more than 1,000" when a search stopped counting) and
+ * The foot of a server-side list: "1–25 of 60" (of "more than 500" when a search stopped counting at the total the answer gives) and
  * the page buttons, labelled for screen readers. Shows nothing while everything fits on one page.
  */
 export function ListPagination({

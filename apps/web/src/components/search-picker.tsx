@@ -106,7 +106,7 @@ export function SearchPicker<T extends { id: number }>(props: SearchPickerProps<
   for (const page of query.data?.pages ?? []) for (const item of page.data) byId.set(String(item.id), item);
   const items = [...byId.values()];
   const lastMeta = query.data?.pages.at(-1)?.meta;
-  // "Results: 25 of 60", or "of more than 1,000" when the search stopped counting.
+  // "Results: 25 of 60", or "of more than 500" when the search stopped counting (the answer's total).
   const count = (shown: number) =>
     t(lastMeta?.total_capped ? 'picker.countMore' : 'picker.count', {
       shown: format.number(shown),

@@ -27,7 +27,7 @@ export const pageMetaSchema = z.object({
     .boolean()
     .optional()
     .describe(
-      'Present (true) when a name search stopped counting: more rows than `total` match, and the pages go on past `last_page` (the count reaches 1,000 rows past the page asked).',
+      'Present (true) when a name search stopped counting: more rows than `total` match, and the pages go on past `last_page` (the count reaches 500 rows past the page asked).',
     ),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;

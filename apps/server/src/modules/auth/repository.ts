@@ -1,5 +1,6 @@
 import type { WebsiteBranding } from '@cakemix/core';
 import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   accessTokens,
@@ -35,13 +36,16 @@ export interface SessionRow {
   branding: WebsiteBranding;
 }
 
-/** The only place the auth module touches the database. */
-export function createAuthRepository(db: Db) {
-  const websites = createWebsitesRepository(db);
-  // Asked by every request: prepared once (its SQL is not rebuilt each time, and PostgreSQL plans it once per
-  // connection).
-  const sessionByToken = db
+/**
+ * The statement that reads the live session of a token (`tokenHash` and `now` placeholders): its token,
+ * user and website, and `more` columns read in the same round trip (they may use the session's `users`
+ * row), prepared once as `name`. Every request reads its session afresh: a revoked token or a deactivated
+ * user is refused at once on every instance.
+ */
+export function prepareSessionWith<Found extends object>(db: Db, name: string, more: SelectedFields) {
+  const statement = db
     .select({
+      ...more,
       user: users,
       tokenId: accessTokens.id,
       lastUsedAt: accessTokens.lastUsedAt,
@@ -61,7 +65,24 @@ export function createAuthRepository(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('session_by_token');
+    .prepare(name);
+  return async (tokenHash: string, now: Date, values: Record<string, unknown> = {}) => {
+    // Drizzle cannot type a selection spread from a generic: the columns are the session's and `Found`.
+    const [row] = (await statement.execute({ ...values, tokenHash, now: now.toISOString() })) as (Found &
+      Omit<SessionRow, 'branding'> & { website: Parameters<typeof brandingOf>[0] })[];
+    if (!row) return undefined;
+    const { website, user, tokenId, lastUsedAt, ...found } = row;
+    const session: SessionRow = { user, tokenId, lastUsedAt, branding: brandingOf(website) };
+    return { session, found };
+  };
+}
+
+/** The only place the auth module touches the database. */
+export function createAuthRepository(db: Db) {
+  const websites = createWebsitesRepository(db);
+  // Asked by every request: prepared once (its SQL is not rebuilt each time, and PostgreSQL plans it once per
+  // connection).
+  const sessionByToken = prepareSessionWith<object>(db, 'session_by_token', {});
   return {
     async findUserByLogin(login: string): Promise<UserRow | undefined> {
       const normalized = login.trim().toLowerCase();
@@ -200,10 +221,7 @@ export function createAuthRepository(db: Db) {
      * read afresh each time: a revoked token or a deactivated user is refused at once on every instance).
      */
     async findSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await sessionByToken.execute({ tokenHash, now: now.toISOString() });
-      if (!row) return undefined;
-      const { website, ...session } = row;
-      return { ...session, branding: brandingOf(website) };
+      return (await sessionByToken(tokenHash, now))?.session;
     },
 
     /** Records that a session was used now, unless that was already recorded less than a minute ago. */

@@ -178,6 +178,14 @@ export function createAuthService(deps: {
     },
 
     /**
+     * The session of a token read by `read` (a statement that reads it with what the request reads besides,
+     * built with `prepareSessionWith`), given the token's hash and the time as `authenticate` gives them.
+     */
+    authenticateWith<T>(bearerToken: string, read: (tokenHash: string, now: Date) => Promise<T>): Promise<T> {
+      return read(hashSecret(bearerToken), clock());
+    },
+
+    /**
      * Records a session's use (its "last use"), at most once a minute: a session read as used within the
      * minute costs no round trip (the statement checks it again, for requests sent together).
      */

@@ -211,6 +211,31 @@ describe('properties list', () => {
     expect(past).toEqual({ data: [], meta: { total: 4, page: 9, per_page: 25, last_page: 1 } });
   });
 
+  it('writes each row as the property reads by id: its dates, city, start, asked price and value', async () => {
+    const { t } = await seedList();
+    const listed = (await call('GET', '/websites/1/properties?per_page=100', t.viewer)).json().data;
+    expect(listed).toHaveLength(ROWS.length);
+    for (const row of listed) {
+      const property = (await call('GET', `/properties/${row.id}`, t.viewer)).json();
+      expect(row).toEqual({
+        id: property.id,
+        name: property.general.name,
+        status: property.status,
+        sponsorship_type: property.general.sponsorship_type,
+        category: property.general.category,
+        city: property.general.city,
+        start_date: property.general.start_date,
+        asked_price: property.management.rights_fee,
+        value: row.value,
+        created_at: property.created_at,
+        updated_at: property.updated_at,
+      });
+    }
+    // 12,500.50 $ is written as JavaScript writes it, with its cents and no trailing zero.
+    expect(listed.map((row: { asked_price: number | null }) => row.asked_price)).toContain(12_500.5);
+    expect(listed.find((row: { status: string }) => row.status === 'complete').value).toBeGreaterThan(0);
+  });
+
   it('refuses unknown sorts, filters and page sizes', async () => {
     const { t } = await seedList();
     for (const query of [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   confirmationsWithItemIds,
   type Language,
+  type PageMeta,
   type Property,
   type PropertyData,
   type PropertySummary,
@@ -11,14 +12,14 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ListCount } from '../../lib/list-count.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import type { PropertyChecks } from './checks.ts';
 import { copyNames } from './copy-name.ts';
 import { fromRecord, toRecord } from './record.ts';
 import type { PropertiesRepository, StoredProperty } from './repository.ts';
 
-type ListRow = Awaited<ReturnType<PropertiesRepository['list']>>['rows'][number];
-const fromCents = (cents: number | null) => (cents === null ? null : cents / 100);
+type ListQuery = z.output<typeof propertyListQuerySchema>;
 
 /** The API shape of a stored property: its data plus who changed it last and when. */
 export function toProperty({ row, record }: StoredProperty): Property {
@@ -29,30 +30,6 @@ export function toProperty({ row, record }: StoredProperty): Property {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     updated_by: row.updatedBy && row.updatedByName ? { id: row.updatedBy, name: row.updatedByName } : null,
-  };
-}
-
-function toSummary(row: ListRow): PropertySummary {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status as PropertySummary['status'],
-    sponsorship_type: row.sponsorshipType as PropertySummary['sponsorship_type'],
-    category: row.category as PropertySummary['category'],
-    city:
-      row.cityId === null
-        ? null
-        : {
-            id: row.cityId,
-            name: row.cityName ?? '',
-            region: row.cityRegion ?? '',
-            country: row.cityCountry as 'CA' | 'US',
-          },
-    start_date: row.startDate,
-    asked_price: fromCents(row.askedPriceCents),
-    value: fromCents(row.valueCents),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -100,13 +77,26 @@ export function createPropertiesService(deps: {
     }
   }
 
+  /** A page of the list as its answer's JSON text, its rows written by the database (sent as it is). */
+  const pageJson = ({ data, ...counted }: { data: string } & ListCount, query: ListQuery) =>
+    `{"data":${data},"meta":${JSON.stringify(pageMeta(counted, query))}}`;
+  const listJson = async (websiteId: number, query: ListQuery) =>
+    pageJson(await repo.list(websiteId, query), query);
+
   return {
-    async list(websiteId: number, query: z.output<typeof propertyListQuerySchema>) {
-      const { rows, ...counted } = await repo.list(websiteId, query);
-      return {
-        data: rows.map(toSummary),
-        meta: pageMeta(counted, query),
-      };
+    /**
+     * The list's page as `listJson` writes it, read with the session of a token in one round trip (the list
+     * route): undefined without a live session; `json` undefined when the session's website is not
+     * `websiteId`.
+     */
+    async listJsonAs(tokenHash: string, now: Date, websiteId: number, query: ListQuery) {
+      const read = await repo.listAs(tokenHash, now, websiteId, query);
+      return read && { session: read.session, json: read.page && pageJson(read.page, query) };
+    },
+
+    /** A page of the list, read from the same JSON (the exports page through it). */
+    async list(websiteId: number, query: ListQuery): Promise<{ data: PropertySummary[]; meta: PageMeta }> {
+      return JSON.parse(await listJson(websiteId, query));
     },
 
     get,

@@ -62,6 +62,8 @@ export function createPropertyImport(deps: {
   reader: ImportReadPool;
   rates(websiteId: number): Promise<Rates>;
   clock: Clock;
+  /** Told after an import created its properties (the embedded database then takes its statistics). */
+  onImported?: () => Promise<void>;
 }) {
   async function read(file: Buffer, lang: Language) {
     const verdict = await checkWorkbookFile(file);
@@ -123,6 +125,7 @@ export function createPropertyImport(deps: {
         if (records.length % RECORDS_PER_YIELD === 0) await nextTurn();
       }
       const ids = await deps.repo.createMany(websiteId, userId, records, deps.clock());
+      await deps.onImported?.();
       return { ids, count: ids.length };
     },
   };
