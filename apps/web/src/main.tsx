@@ -12,7 +12,7 @@ import { currentUserQuery } from './features/auth/api/auth-queries.ts';
 import { loadCurrentCatalogue } from './lib/i18n/catalogues.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { restoreLanguage } from './lib/i18n/language.ts';
-import { nextTask } from './lib/next-task.ts';
+import { afterNextPaint, nextTask } from './lib/next-task.ts';
 import { rememberSignedIn } from './lib/page-cookies.ts';
 import { session } from './lib/session.ts';
 
@@ -57,9 +57,14 @@ async function start() {
   if (token) void queryClient.prefetchQuery(currentUserQuery(token));
   // The screen's own data too (a report), instead of once the user and the screen's code have come.
   const screenData = token ? prefetchScreenData(queryClient, window.location.pathname) : null;
-  void (screenData?.answered ?? Promise.resolve()).then(screenDataIn);
-  // The router asks for the screen's code as it is made: on a report page, once the report's answer is in.
-  await screenData?.answered;
+  // On a report page, the code is asked for once the report's answer is in and its title painted: asking is
+  // a long task (a preload link per file), which would hold the title's paint back.
+  const screenDataShown = (screenData?.answered ?? Promise.resolve()).then(() =>
+    reportShell ? afterNextPaint() : undefined,
+  );
+  void screenDataShown.then(screenDataIn);
+  // The router asks for the screen's code as it is made: on a report page, once the title is painted.
+  await screenDataShown;
   const router = hydrate
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();

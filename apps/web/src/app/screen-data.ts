@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { keepEarlyReportTitle } from '../features/reports/api/early-report-title.ts';
 import { reportPath } from '../features/reports/api/report-paths.ts';
 import { api } from '../lib/api.ts';
+import { afterNextPaint } from '../lib/next-task.ts';
 import { ROUTE_PATHS } from '../lib/paths.ts';
 
 const REPORT_PAGES = [
@@ -55,7 +56,8 @@ export function prefetchScreenData(
       },
       () => {},
     );
-    const cached = answered.then(async () => {
+    // After the title's paint: asking for code appends preload links, a long task.
+    const cached = answered.then(afterNextPaint).then(async () => {
       const { reportQuery } = await import('../features/reports/api/report-query.ts');
       await queryClient.prefetchQuery(reportQuery(page.type, id, { kind: 'member' }, answer));
     });
