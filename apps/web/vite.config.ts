@@ -38,19 +38,20 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // React, React DOM and React Router change less often than the app and every screen needs them: their
-        // own chunk stays cached across releases. What the first page runs (the `$initial` modules: the entry
-        // and its static imports) is one chunk, `app`: it all loads at once anyway, and in one file it is one
-        // request rather than a dozen, and one preload link fewer per file for every screen that imports them
-        // (appending those links is a long task on a phone: decision 034). Every other library (Mantine's other
-        // components, recharts and its d3, react-hook-form, ...) is left to the bundler, which puts each module
-        // with the screens that import it: a 'vendor' group made /login load recharts, and a group of Mantine's
-        // remaining components cut a screen's files by a third but made /login's lazy code 65 kB larger.
-        // floating-ui (Menus, Popovers, Comboboxes) alone loads with its users. scripts/bundle-budget.mjs and the
-        // journey e2e/page-weight.spec.ts check /login.
+        // What the first page runs (the `$initial` modules: the entry and its static imports, React, React DOM
+        // and React Router among them) is one chunk, `app`: it all loads at once anyway, and in one file it is
+        // one request, not a dozen, and no preload link for it in every screen's list (appending those links is
+        // a long task on a phone: decision 034). It is fetched at low priority, after the page and its
+        // stylesheet; a chunk it imported (React's, the bundler's runtime) was fetched at high priority as soon
+        // as it was parsed, which Lighthouse counts on the way to first paint (decision 034). React in a chunk
+        // of its own stayed cached across releases; a first visit's paint is worth more. Every other library
+        // (Mantine's other components, recharts and its d3, react-hook-form, ...) is left to the bundler, which
+        // puts each module with the screens that import it: a 'vendor' group made /login load recharts, and a
+        // group of Mantine's remaining components cut a screen's files by a third but made /login's lazy code
+        // 65 kB larger. floating-ui (Menus, Popovers, Comboboxes) alone loads with its users.
+        // scripts/bundle-budget.mjs and the journey e2e/page-weight.spec.ts check /login.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules\/(react|react-dom|react-router|scheduler)\//, priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 1 },
           ],
