@@ -20,12 +20,14 @@ import { gzipSync } from 'node:zlib';
  */
 const FIRST_PAINT_BUDGET_GZIP = 50_000;
 /**
- * - Eager JavaScript, which runs after first paint: 212.8 kB gzip (React DOM and React Router, Mantine's
- *   provider and the sign-in inputs, i18next, zod and react-hook-form, TanStack Query, the app's shell).
+ * - Eager JavaScript, which runs after first paint: 212.9 kB gzip in one file (decision 034): React DOM and
+ *   React Router, Mantine's provider and the sign-in inputs, i18next, zod and react-hook-form, TanStack
+ *   Query, the app's shell.
  *   Lazy routes (reports with recharts, the valuation engine, forms) do not count. The journey
  *   e2e/page-weight.spec.ts measures what /login really downloads, lazy chunks included.
+ *   Lowered from 220 kB when decision 034 made it one file (218.5 → 212.9 kB).
  */
-const BUDGET_GZIP = 220_000;
+const BUDGET_GZIP = 216_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps', 'web', 'dist');
