@@ -17,11 +17,11 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { ServerProcess } from '../apps/server/test/server-process.ts';
+import { demoDetailedReportPath, signIn } from './demo-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const SAVE_DIR = process.argv.includes('--save')
   ? process.argv[process.argv.indexOf('--save') + 1]
   : undefined;
@@ -38,21 +38,6 @@ function targetsOf(page: string): Record<Category, number> {
 if (!existsSync(path.join(DIST, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@cakemix/web'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
-}
-
-/** Signs in through the screens, reading the code from the server's outbox. */
-async function signIn(page: Page, server: ServerProcess) {
-  await page.goto(`${server.base}/login`, { waitUntil: 'networkidle0' });
-  // The drawn page is inert until the app has taken it over (decision 030).
-  await page.waitForFunction(() => !document.querySelector('[data-theme]')?.hasAttribute('inert'));
-  await page.locator('::-p-aria(E-mail or username)').fill(DEMO.email);
-  await page.locator('input[type="password"]').fill(DEMO.password);
-  const mark = server.outboxMark();
-  await page.locator('::-p-aria(Sign in[role="button"])').click();
-  const code = await server.codeSince(mark);
-  await page.locator('::-p-aria(Verification code)').fill(code);
-  await page.locator('::-p-aria(Verify[role="button"])').click();
-  await page.waitForFunction(() => location.pathname === '/reports');
 }
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART, seen on a fresh tab's first page) is retried. */
@@ -151,20 +136,9 @@ try {
   }
   rows.push({ page: '/login', ...(await scores(page, `${server.base}/login`)) });
   await signIn(page, server);
-  const token = await server.signIn(DEMO.email, DEMO.password);
-  const user = await server.call<{ website_id: number }>('GET', '/user?referer=cakemix', token);
-  const reports = await server.call<{ data: { id: number; type: string }[] }>(
-    'GET',
-    `/websites/${user.website_id}/reports?per_page=50`,
-    token,
-  );
-  const detailed = reports.data.find((report) => report.type === 'detailed');
+  const detailed = await demoDetailedReportPath(server);
   rows.push({ page: '/reports', ...(await scores(page, `${server.base}/reports`)) });
-  if (detailed)
-    rows.push({
-      page: `/detailed-report/${detailed.id}`,
-      ...(await scores(page, `${server.base}/detailed-report/${detailed.id}`)),
-    });
+  if (detailed) rows.push({ page: detailed, ...(await scores(page, `${server.base}${detailed}`)) });
   console.table(rows);
   const missed = rows
     .filter((row) => row.page !== BASELINE_LABEL)

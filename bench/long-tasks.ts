@@ -7,11 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { ServerProcess } from '../apps/server/test/server-process.ts';
+import { demoDetailedReportPath, signIn } from './demo-browser.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const LONG_TASK_MS = 50;
 /** --stacks: each hot function with its callers, rather than alone. */
 const STACKS = process.argv.includes('--stacks');
@@ -38,19 +38,6 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-async function signIn(page: Page, server: ServerProcess) {
-  await page.goto(`${server.base}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => !document.querySelector('[data-theme]')?.hasAttribute('inert'));
-  await page.locator('::-p-aria(E-mail or username)').fill(DEMO.email);
-  await page.locator('input[type="password"]').fill(DEMO.password);
-  const mark = server.outboxMark();
-  await page.locator('::-p-aria(Sign in[role="button"])').click();
-  const code = await server.codeSince(mark);
-  await page.locator('::-p-aria(Verification code)').fill(code);
-  await page.locator('::-p-aria(Verify[role="button"])').click();
-  await page.waitForFunction(() => location.pathname === '/reports');
-}
-
 const sourceMaps = new Map<string, TraceMap | null>();
 /** Where a minified function comes from, by the build's source map: `file:line name`. */
 function original(frame: ProfileNode['callFrame']): string {
@@ -61,9 +48,9 @@ function original(frame: ProfileNode['callFrame']): string {
   }
   const map = sourceMaps.get(file);
   const position =
-    map &&
-    frame.lineNumber >= 0 &&
-    originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    map && frame.lineNumber >= 0
+      ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
+      : null;
   if (!position?.source) return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`;
   const source = position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
   return `${position.name ?? frame.functionName ?? '(anonymous)'} ${source}:${position.line}`;
@@ -110,16 +97,7 @@ try {
   await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1 });
   await signIn(page, server);
   let target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/reports';
-  if (process.argv.includes('--report')) {
-    const token = await server.signIn(DEMO.email, DEMO.password);
-    const user = await server.call<{ website_id: number }>('GET', '/user?referer=cakemix', token);
-    const reports = await server.call<{ data: { id: number; type: string }[] }>(
-      'GET',
-      `/websites/${user.website_id}/reports?per_page=50`,
-      token,
-    );
-    target = `/detailed-report/${reports.data.find((report) => report.type === 'detailed')?.id}`;
-  }
+  if (process.argv.includes('--report')) target = (await demoDetailedReportPath(server)) ?? target;
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
