@@ -171,6 +171,13 @@ test('signed in, before any script: the shell of the screen, its heading drawn, 
   await french.close();
 });
 
+/** The title and address of the first detailed report of the reports list. */
+async function firstDetailedReport(page: Page) {
+  await page.goto('/reports');
+  const first = page.locator('main a[href^="/detailed-report/"]').first();
+  return { title: (await first.textContent()) ?? '', href: (await first.getAttribute('href')) ?? '' };
+}
+
 test('signed in: the app draws over the shell with no error and no layout shift, then the screen', async ({
   browser,
 }) => {
@@ -187,10 +194,7 @@ test('signed in: the app draws over the shell with no error and no layout shift,
     expect(shifts, `${url}: layout shift`).toBe(0);
   }
   // A report: its title once its data has come, asked for beside the current user.
-  await page.goto('/reports');
-  const first = page.locator('main a[href^="/detailed-report/"]').first();
-  const title = (await first.textContent()) ?? '';
-  const href = (await first.getAttribute('href')) ?? '';
+  const { title, href } = await firstDetailedReport(page);
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(problems).toEqual([]);
@@ -203,10 +207,7 @@ test('signed in: a report’s title shows as soon as the report has come, before
   const context = await browser.newContext({ locale: 'en-CA', viewport: { width: 390, height: 844 } });
   const { page, problems } = await watch(context);
   await signIn(page, DEMO);
-  await page.goto('/reports');
-  const first = page.locator('main a[href^="/detailed-report/"]').first();
-  const title = (await first.textContent()) ?? '';
-  const href = (await first.getAttribute('href')) ?? '';
+  const { title, href } = await firstDetailedReport(page);
   // The report page's code held back: the title stands in the outline, where the page then draws it.
   let release = () => {};
   const held = new Promise<void>((resolve) => {

@@ -29,16 +29,13 @@ async function start() {
   // in the language the page was drawn in. Should it fail, the app draws itself, and the router reports the
   // failure as it would at any start.
   if (page) initI18n(page.lang);
-  // A report page's shell asks for the page's code once the report's answer is in (below), so that its title,
-  // shown then, does not wait for that code to download (decision 034). Any other page asks for its code in a
-  // task of its own, apart from the evaluation of this script: asking appends a preload link per file the
-  // screen needs, tens of them, which on a phone is a long task.
-  let screenDataIn = () => {};
+  // A report page's shell asks for the page's code once the report's title is painted (below), so that the
+  // title does not wait for that code to download (decision 034). Any other drawn page asks for its code now,
+  // in a task of its own, apart from the evaluation of this script: asking appends a preload link per file
+  // the screen needs, tens of them, which on a phone is a long task.
+  const loadDrawnRoutes = () => routesLoadedFor(window.location.pathname).catch(() => null);
   const reportShell = page?.shell === true && isReportPage(window.location.pathname);
-  const codeMayLoad = reportShell ? new Promise<void>((resolve) => (screenDataIn = resolve)) : nextTask();
-  const drawnRoutes = page
-    ? codeMayLoad.then(() => routesLoadedFor(window.location.pathname)).catch(() => null)
-    : null;
+  let drawnRoutes = page && !reportShell ? nextTask().then(loadDrawnRoutes) : null;
   const lang = await restoreLanguage(page?.lang);
   await session.restore();
   const signedIn = session.getState().token !== null;
@@ -58,13 +55,13 @@ async function start() {
   // The screen's own data too (a report), instead of once the user and the screen's code have come.
   const screenData = token ? prefetchScreenData(queryClient, window.location.pathname) : null;
   // On a report page, the code is asked for once the report's answer is in and its title painted: asking is
-  // a long task (a preload link per file), which would hold the title's paint back.
-  const screenDataShown = (screenData?.answered ?? Promise.resolve()).then(() =>
-    reportShell ? afterNextPaint() : undefined,
-  );
-  void screenDataShown.then(screenDataIn);
-  // The router asks for the screen's code as it is made: on a report page, once the title is painted.
-  await screenDataShown;
+  // a long task (a preload link per file), which would hold the title's paint back. The router asks for the
+  // screen's code as it is made, so it is made then too.
+  if (screenData) await screenData.answered;
+  if (reportShell) {
+    await afterNextPaint();
+    drawnRoutes = loadDrawnRoutes();
+  }
   const router = hydrate
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })
     : createAppRouter();
