@@ -7,8 +7,17 @@ import * as schema from '../src/db/schema.ts';
 export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  /** The planner's estimate of the rows the node hands on. */
+  'Plan Rows': number;
   Plans?: PlanNode[];
 }
+
+/**
+ * The sorts of a plan that sort more than a page (`pageRows`): the properties list sorts its page's few
+ * rows again once found (decision 035), which is not a sort of the website's rows.
+ */
+export const sortsBeyondPage = (plan: PlanNode[], pageRows: number) =>
+  plan.filter((node) => node['Node Type'].endsWith('Sort') && node['Plan Rows'] > pageRows);
 
 function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];

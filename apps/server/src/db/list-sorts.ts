@@ -8,6 +8,12 @@ export interface SortKey {
   nullable?: boolean;
   /** Kept in this order whichever the direction: the rows that tie on the keys before it, A to Z. */
   fixed?: 'asc';
+  /**
+   * The column the key is computed from (a name for `lower(name)`), kept in the index after the id: the
+   * planner reads a page's ids off the index alone only when every column its filters use is there, and
+   * a name search filters on the name (`nameContains`).
+   */
+  from?: PgColumn;
 }
 
 /** The keys of one sort of a list, most significant first; the row id always follows them. */
@@ -50,16 +56,27 @@ export function listSortIndexes(
       index(`${table}_sort_${name}${direction === 'desc' ? '_desc' : ''}_idx`).on(
         websiteId,
         ...listOrder(sort, id, direction),
+        ...sort.flatMap((part) => part.from ?? []),
       ),
     );
   });
 }
 
 /**
- * The GIN trigram index (pg_trgm) a list's name search (ILIKE '%…%') reads instead of every name of the
+ * A list's name search: the names that hold `pattern` (a LIKE pattern, `likePattern`), whatever the case.
+ * Written on `lower(name)`, as PostgreSQL's ILIKE compares in a multibyte encoding, so that the same
+ * expression is in the trigram index (a rare word) and in the name sort's index (a common word: the page's
+ * ids are read off the index alone, without reading each row it passes; decision 035).
+ */
+export function nameContains(column: PgColumn, pattern: unknown): SQL {
+  return sql`lower(${column}) like lower(${pattern})`;
+}
+
+/**
+ * The GIN trigram index (pg_trgm) a list's name search (`nameContains`) reads instead of every name of the
  * website. Without a pending list (fastupdate off): a new name goes straight into the index, where
  * PostgreSQL's autovacuum would otherwise merge it later, and the embedded PGlite runs no autovacuum.
  */
 export function trigramIndex(name: string, column: PgColumn): IndexBuilder {
-  return index(name).using('gin', sql`${column} gin_trgm_ops`).with({ fastupdate: false });
+  return index(name).using('gin', sql`lower(${column}) gin_trgm_ops`).with({ fastupdate: false });
 }

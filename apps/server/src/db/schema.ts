@@ -209,13 +209,13 @@ type SortsOf<Schema extends z.ZodType<{ sort: string }>> = Record<z.output<Schem
 
 /** The brand profiles list's sorts (each read off an index: db/list-sorts.ts). */
 export const brandProfileSorts = (c: Columns<'name' | 'createdAt' | 'updatedAt' | 'status'>) => {
-  const name = sql`lower(${c.name})`;
+  const name = { key: sql`lower(${c.name})`, from: c.name };
   return {
-    name: [{ key: name }],
+    name: [name],
     created_at: [{ key: c.createdAt }],
     updated_at: [{ key: c.updatedAt }],
     // Sorted by status, each status lists its profiles by name (A to Z), as the report pickers show them.
-    status: [{ key: c.status }, { key: name, fixed: 'asc' }],
+    status: [{ key: c.status }, { ...name, fixed: 'asc' }],
   } satisfies SortsOf<typeof brandProfileListQuerySchema>;
 };
 
@@ -256,9 +256,9 @@ export const propertySorts = (
     | 'sponsorshipType'
   >,
 ) => {
-  const name = sql`lower(${c.name})`;
+  const name = { key: sql`lower(${c.name})`, from: c.name };
   return {
-    name: [{ key: name }],
+    name: [name],
     created_at: [{ key: c.createdAt }],
     updated_at: [{ key: c.updatedAt }],
     start_date: [{ key: c.startDate, nullable: true }],
@@ -266,7 +266,7 @@ export const propertySorts = (
     value: [{ key: c.valueCents, nullable: true }],
     // Sorted by status, each status lists its rows by name (A to Z): the report pickers show complete
     // properties, then drafts, alphabetically, page after page.
-    status: [{ key: c.status }, { key: name, fixed: 'asc' }],
+    status: [{ key: c.status }, { ...name, fixed: 'asc' }],
     city: [{ key: sql`lower(${c.cityName})`, nullable: true }],
     type: [{ key: c.sponsorshipType, nullable: true }],
   } satisfies SortsOf<typeof propertyListQuerySchema>;
@@ -448,7 +448,7 @@ export const benefits = pgTable(
 export const reportSorts = (c: Columns<'createdAt' | 'title' | 'ratio'>) =>
   ({
     created_at: [{ key: c.createdAt }],
-    title: [{ key: sql`lower(${c.title})` }],
+    title: [{ key: sql`lower(${c.title})`, from: c.title }],
     ratio: [{ key: c.ratio, nullable: true }],
   }) satisfies SortsOf<typeof reportListQuerySchema>;
 

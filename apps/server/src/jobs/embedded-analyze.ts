@@ -4,10 +4,12 @@ import { nextTurn } from '../lib/next-turn.ts';
 import type { JobQueue } from './queue.ts';
 
 /**
- * The embedded PGlite's planner statistics, taken again now and then. PostgreSQL's autovacuum analyses a
- * table once a tenth of it changed; PGlite runs no autovacuum, so its statistics stay those of the last
- * `ANALYZE`, and the plan of a name search (the trigram index or the sort's index, decision 033) is chosen
- * from them. At most one waits and one runs (`stately`): an import while one runs queues one more.
+ * The embedded PGlite's planner statistics and visibility map, taken again now and then. PostgreSQL's
+ * autovacuum analyses a table once a tenth of it changed, and vacuums it, which marks its pages as seen by
+ * every transaction; PGlite runs no autovacuum. Its statistics stay those of the last `ANALYZE`, and the plan
+ * of a name search (the trigram index or the sort's index, decision 033) is chosen from them; without the
+ * visibility map, a page of a search sorted by name cannot be read off the index alone (decision 035).
+ * At most one waits and one runs (`stately`): an import while one runs queues one more.
  */
 export const ANALYZE_QUEUE = 'embedded_analyze';
 /** Every hour, at 41 minutes past (pg-boss cron, in UTC): away from the hourly jobs that run on the hour. */
@@ -36,7 +38,7 @@ export async function requestAnalyze(queue: JobQueue, database: Database, log: F
 }
 
 /**
- * Analyses every table of the database, one at a time: PGlite runs a statement on the server's own thread
+ * Vacuums and analyses every table of the database, one at a time: PGlite runs a statement on the server's own thread
  * without a turn of the event loop, so the loop gets one between tables instead of waiting for them all.
  */
 export async function analyzeTables(database: Database): Promise<number> {
@@ -45,7 +47,7 @@ export async function analyzeTables(database: Database): Promise<number> {
      where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   );
   for (const { name } of rows as { name: string }[]) {
-    await database.executeSql(`analyze ${name}`);
+    await database.executeSql(`vacuum (analyze) ${name}`);
     await nextTurn();
   }
   return rows.length;

@@ -1,9 +1,9 @@
 import type { BrandProfileData, brandProfileListQuerySchema } from '@cakemix/core';
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { listOrder } from '../../db/list-sorts.ts';
+import { listOrder, nameContains } from '../../db/list-sorts.ts';
 import { brandProfileSorts, brandProfiles, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { countListRows } from '../../lib/list-count.ts';
@@ -23,7 +23,7 @@ export function createProfilesRepository(db: Db) {
   return {
     async list(websiteId: number, query: ListQuery) {
       const filters: SQL[] = [eq(brandProfiles.websiteId, websiteId)];
-      if (query.search) filters.push(ilike(brandProfiles.name, likePattern(query.search)));
+      if (query.search) filters.push(nameContains(brandProfiles.name, likePattern(query.search)));
       if (query.status) filters.push(eq(brandProfiles.status, query.status));
       const where = and(...filters);
       const [rows, counted] = await Promise.all([

@@ -1,10 +1,10 @@
 import type { propertyListQuerySchema } from '@cakemix/core';
-import { and, eq, gt, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { asActor, type Tx } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { listOrder } from '../../db/list-sorts.ts';
+import { listOrder, nameContains } from '../../db/list-sorts.ts';
 import {
   properties,
   propertyComments,
@@ -64,7 +64,7 @@ async function stamp(tx: Tx, at: ItemChange) {
 /** The filters a list asks for, with their values as placeholders of a prepared statement. */
 function listFilters(query: ListQuery) {
   const filters: SQL[] = [eq(properties.websiteId, sql.placeholder('websiteId'))];
-  if (query.search) filters.push(ilike(properties.name, sql.placeholder('search')));
+  if (query.search) filters.push(nameContains(properties.name, sql.placeholder('search')));
   if (query.status) filters.push(eq(properties.status, sql.placeholder('status')));
   if (query.type) filters.push(eq(properties.sponsorshipType, sql.placeholder('type')));
   return and(...filters);
@@ -130,13 +130,21 @@ function listStatements(db: Db) {
     [query.sort, query.order, query.search ? 's' : '', query.status ? 'f' : '', query.type ? 't' : ''].join(
       '_',
     );
-  /** The page's rows of the properties `select` reads, in order. */
+  /**
+   * The page's rows of the properties `select` reads, in order. The page's ids are found first, on their
+   * own: a sort's index holds what its filters need (a name, for a search sorted by name), so the rows it
+   * passes over are not read, only the page's (decision 035). The page's few rows are then sorted again.
+   */
   function paged<S extends PgSelect>(select: S, query: ListQuery) {
-    return select
+    const order = listOrder(SORTS[query.sort], properties.id, query.order);
+    const pageIds = db
+      .select({ id: properties.id })
+      .from(properties)
       .where(listFilters(query))
-      .orderBy(...listOrder(SORTS[query.sort], properties.id, query.order))
+      .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
+    return select.where(inArray(properties.id, pageIds)).orderBy(...order);
   }
   function preparePage(query: ListQuery, name: string) {
     const select = db

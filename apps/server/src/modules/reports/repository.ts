@@ -1,9 +1,9 @@
 import type { ReportType, reportListQuerySchema } from '@cakemix/core';
-import { and, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asActor } from '../../db/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { listOrder } from '../../db/list-sorts.ts';
+import { listOrder, nameContains } from '../../db/list-sorts.ts';
 import { reportExports, reportSorts, reportSources, reports, users } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { countListRows } from '../../lib/list-count.ts';
@@ -75,7 +75,7 @@ export function createReportsRepository(db: Db) {
     async list(websiteId: number, query: ListQuery) {
       const filters: SQL[] = [eq(reports.websiteId, websiteId)];
       if (query.type) filters.push(eq(reports.type, query.type));
-      if (query.search) filters.push(ilike(reports.title, likePattern(query.search)));
+      if (query.search) filters.push(nameContains(reports.title, likePattern(query.search)));
       const where = and(...filters);
       const [rows, counted] = await Promise.all([
         db
