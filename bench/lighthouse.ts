@@ -8,6 +8,11 @@
 //   npx tsx bench/lighthouse.ts --runs 5   audits each page 5 times (default 3) and scores it by the median
 //   npx tsx bench/lighthouse.ts --baseline also audits /login as the app drew it before decision 030 (the same
 //                                          build without its drawn pages, on a second server), in the same run
+//   npx tsx bench/lighthouse.ts --against DIR  also audits every page on a second server serving the web build
+//                                          copied into DIR (an earlier build), run for run alternately with this
+//                                          one, and prints both medians and their total blocking times: a change
+//                                          compared on the same machine in the same minutes
+//   npx tsx bench/lighthouse.ts --pages /reports,report   only these pages (report: the demo's first detailed one)
 // Issue 32's targets (cold cache, three runs, median): performance >= 95 on /login (drawn at build time,
 // decision 030), >= 90 on /reports and a detailed report; accessibility 100 and best practices 100 everywhere.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +33,10 @@ const SAVE_DIR = process.argv.includes('--save')
 const WARM = process.argv.includes('--warm');
 const BASELINE = process.argv.includes('--baseline');
 const RUNS = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 3;
+const argAfter = (flag: string) =>
+  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
+const AGAINST = argAfter('--against');
+const PAGES = argAfter('--pages')?.split(',') ?? ['/login', '/reports', 'report'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Each page's targets: the signed-in screens wait for the API and their larger code, /login for nothing. */
@@ -84,9 +93,12 @@ async function scoresOfOneRun(page: Page, url: string, run: number) {
         );
     }
   }
-  return Object.fromEntries(
-    CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
+  return {
+    ...(Object.fromEntries(
+      CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>),
+    blocking: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+  };
 }
 
 const median = (values: number[]) => {
@@ -95,16 +107,31 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** RUNS cold audits of a page; each category scored by its median, with every run's score beside it. */
-async function scores(page: Page, url: string) {
-  const runs: Record<Category, number>[] = [];
-  for (let run = 1; run <= RUNS; run++) runs.push(await scoresOfOneRun(page, url, run));
-  return Object.fromEntries(
-    CATEGORIES.flatMap((key) => [
-      [key, median(runs.map((r) => r[key]))],
-      [`${key} runs`, runs.map((r) => r[key]).join(' ')],
-    ]),
-  ) as Record<Category, number> & Record<`${Category} runs`, string>;
+type RunScores = Awaited<ReturnType<typeof scoresOfOneRun>>;
+
+/** Each category scored by its median run, with every run's score beside it, and the median blocking time. */
+function summary(runs: RunScores[]) {
+  return {
+    ...(Object.fromEntries(
+      CATEGORIES.flatMap((key) => [
+        [key, median(runs.map((r) => r[key]))],
+        [`${key} runs`, runs.map((r) => r[key]).join(' ')],
+      ]),
+    ) as Record<Category, number> & Record<`${Category} runs`, string>),
+    'blocking ms': median(runs.map((r) => r.blocking)),
+  };
+}
+
+/**
+ * RUNS cold audits of a path on each server, the servers taking turns run after run (the machine's
+ * moods fall on both builds alike).
+ */
+async function scores(page: Page, servers: ServerProcess[], pathname: string) {
+  const runs: RunScores[][] = servers.map(() => []);
+  for (let run = 1; run <= RUNS; run++)
+    for (const [index, server] of servers.entries())
+      runs[index]?.push(await scoresOfOneRun(page, `${server.base}${pathname}`, run));
+  return runs.map(summary);
 }
 
 const server = await ServerProcess.start({ WEB_DIST_DIR: DIST, LOG_LEVEL: 'warn' }, ['--demo']);
@@ -128,20 +155,31 @@ try {
     const appOnly = buildWithoutDrawnPages();
     const before = await ServerProcess.start({ WEB_DIST_DIR: appOnly, LOG_LEVEL: 'warn' }, ['--demo']);
     try {
-      rows.push({ page: BASELINE_LABEL, ...(await scores(page, `${before.base}/login`)) });
+      const [result] = await scores(page, [before], '/login');
+      rows.push({ page: BASELINE_LABEL, ...result });
     } finally {
       await before.stop();
       rmSync(appOnly, { recursive: true, force: true });
     }
   }
-  rows.push({ page: '/login', ...(await scores(page, `${server.base}/login`)) });
-  await signIn(page, server);
+  const servers = [server];
+  if (AGAINST)
+    servers.push(await ServerProcess.start({ WEB_DIST_DIR: AGAINST, LOG_LEVEL: 'warn' }, ['--demo']));
+  const labels = servers.map((_, index) => (index === 0 ? '' : ' (--against)'));
+  const audited = async (pathname: string) =>
+    (await scores(page, servers, pathname)).forEach((result, index) => {
+      rows.push({ page: `${pathname}${labels[index]}`, ...result });
+    });
+  if (PAGES.includes('/login')) await audited('/login');
+  for (const other of servers) await signIn(page, other);
+  if (PAGES.includes('/reports')) await audited('/reports');
+  // The demo's reports are numbered alike on both servers: each is a fresh demo database.
   const detailed = await demoDetailedReportPath(server);
-  rows.push({ page: '/reports', ...(await scores(page, `${server.base}/reports`)) });
-  if (detailed) rows.push({ page: detailed, ...(await scores(page, `${server.base}${detailed}`)) });
+  if (detailed && PAGES.includes('report')) await audited(detailed);
+  for (const other of servers.slice(1)) await other.stop();
   console.table(rows);
   const missed = rows
-    .filter((row) => row.page !== BASELINE_LABEL)
+    .filter((row) => row.page !== BASELINE_LABEL && !String(row.page).endsWith('(--against)'))
     .flatMap((row) =>
       Object.entries(targetsOf(String(row.page)))
         .filter(([key, target]) => Number(row[key]) < target)

@@ -202,7 +202,10 @@ export async function expectScreenMatchesPdf(page: Page, report: Report, pdfFile
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
   expect(regions).toEqual(titles);
 
-  // innerText: the text as laid out, table cells apart (textContent would run them together).
+  // innerText: the text as laid out, table cells apart (textContent would run them together). A section
+  // far from the screen is not laid out (content-visibility), and innerText leaves it out: every section is
+  // laid out first, as it is once scrolled to.
+  await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
   const screen = fold(await page.locator('body').innerText());
   const pdf = fold(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }));
   expectInOrder(screen, titles, 'screen');

@@ -30,6 +30,7 @@ import { AlertIcon } from '@/components/icons.tsx';
 import { useProgressiveCount } from '../hooks/progressive-count.ts';
 import { CHART_COLORS, HorizontalBarChart, TornadoChart } from './report-chart.tsx';
 import { BAND_COLORS, useReportFormat } from './report-format.ts';
+import classes from './report-sections.module.css';
 
 /**
  * The screen's layout of a report view (`reportView` in core): the view holds every label and figure, in
@@ -39,7 +40,7 @@ import { BAND_COLORS, useReportFormat } from './report-format.ts';
 /** A titled block of the report. */
 export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper component="section" withBorder radius="lg" p="lg" aria-label={title}>
+    <Paper component="section" withBorder radius="lg" p="lg" aria-label={title} className={classes.section}>
       <Title order={2} fz={20} mb="md">
         {title}
       </Title>
