@@ -40,8 +40,9 @@ export async function requestAnalyze(queue: JobQueue, database: Database, log: F
 /**
  * Vacuums and analyses every table of the database, one at a time: PGlite runs a statement on the server's
  * own thread without a turn of the event loop, so the loop gets one between tables instead of waiting for
- * them all. A vacuum visits only the pages changed since the last one (the visibility map), so after the
- * first it costs about what the analysis does.
+ * them all. A vacuum visits only the pages changed since the last one (the visibility map): for 100,000
+ * properties, 0.9 s the first time, then 0.17 s when nothing changed and 0.4 s after one row in a hundred
+ * changed all over the table, where the analysis alone takes 0.17–0.23 s (decision 035).
  */
 export async function analyzeTables(database: Database): Promise<number> {
   const { rows } = await database.executeSql(
