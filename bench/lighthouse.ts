@@ -148,6 +148,8 @@ function buildWithoutDrawnPages(): string {
 }
 
 const rows: Record<string, string | number>[] = [];
+/** The servers audited: this build's, then --against's. */
+const servers = [server];
 const BASELINE_LABEL = '/login, drawn by its script (baseline)';
 try {
   const page = await browser.newPage();
@@ -162,7 +164,6 @@ try {
       rmSync(appOnly, { recursive: true, force: true });
     }
   }
-  const servers = [server];
   if (AGAINST)
     servers.push(await ServerProcess.start({ WEB_DIST_DIR: AGAINST, LOG_LEVEL: 'warn' }, ['--demo']));
   const labels = servers.map((_, index) => (index === 0 ? '' : ' (--against)'));
@@ -176,7 +177,6 @@ try {
   // The demo's reports are numbered alike on both servers: each is a fresh demo database.
   const detailed = await demoDetailedReportPath(server);
   if (detailed && PAGES.includes('report')) await audited(detailed);
-  for (const other of servers.slice(1)) await other.stop();
   console.table(rows);
   const missed = rows
     .filter((row) => row.page !== BASELINE_LABEL && !String(row.page).endsWith('(--against)'))
@@ -189,5 +189,5 @@ try {
   console.log(missed.length === 0 ? 'every target met' : `targets missed:\n  ${missed.join('\n  ')}`);
 } finally {
   await browser.close();
-  await server.stop();
+  for (const each of servers) await each.stop();
 }
