@@ -3,7 +3,7 @@
 // detailed report, signed in as the demo admin. The server is this checkout's, on a fresh demo database,
 // serving the web build (`npm run build -w @cakemix/web` first, or this script builds it).
 //   npx tsx bench/lighthouse.ts            prints performance, accessibility and best-practices per page
-//   npx tsx bench/lighthouse.ts --save DIR also writes each page's full Lighthouse report (JSON) into DIR
+//   npx tsx bench/lighthouse.ts --save DIR also writes each page's full Lighthouse report (JSON) and its trace into DIR
 //   npx tsx bench/lighthouse.ts --warm     keeps the HTTP cache between pages (a returning member's visit)
 //   npx tsx bench/lighthouse.ts --runs 5   audits each page 5 times (default 3) and scores it by the median
 //   npx tsx bench/lighthouse.ts --baseline also audits /login as the app drew it before decision 030 (the same
@@ -71,6 +71,8 @@ async function scoresOfOneRun(page: Page, url: string, run: number) {
     mkdirSync(SAVE_DIR, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
     writeFileSync(path.join(SAVE_DIR, `${name}-${run}.json`), JSON.stringify(result.lhr));
+    // The unthrottled trace the scores were simulated from: its tasks, times 4, are the blocking time.
+    writeFileSync(path.join(SAVE_DIR, `${name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const categories = result?.lhr.categories ?? {};
   for (const warning of result?.lhr.runWarnings ?? []) console.error(`${url}: ${warning}`);

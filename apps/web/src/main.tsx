@@ -61,6 +61,8 @@ async function start() {
   if (reportShell) {
     await afterNextPaint();
     drawnRoutes = loadDrawnRoutes();
+    // Making the router is a long task of its own on a phone: it goes in the next task, not in this one.
+    await nextTask();
   }
   const router = hydrate
     ? createAppRouter({ routes: loadedRoutes, hydrationData: { loaderData: page.loaderData } })

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEMOGRAPHICS, OBJECTIVES } from '../src/profiles/schema.ts';
+import { DEMOGRAPHICS, OBJECTIVES } from '../src/profiles/options.ts';
 import {
   BROADCAST_CHANNELS,
   CPM_CHANNELS,

@@ -152,3 +152,18 @@ export const TEXT_LIMITS = {
   shortText: 120,
   comment: 2000,
 };
+
+/** The nine steps in form order (spec: General, Target, Relevance, Management, Owned media, Paid media,
+ * Hospitality, Activation, Custom metrics). */
+export const PROPERTY_STEPS = [
+  'general',
+  'target',
+  'relevance',
+  'management',
+  'owned_media',
+  'paid_media',
+  'hospitality',
+  'activation',
+  'custom_metrics',
+] as const;
+export type PropertyStep = (typeof PROPERTY_STEPS)[number];

@@ -1,8 +1,15 @@
 import { addError, checkPercentGroup, type FieldErrorKeys } from '../common/percent-groups.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { CHARACTERISTICS, DEMOGRAPHICS } from '../profiles/schema.ts';
-import { AGREEMENT_STATEMENTS, BROADCAST_CHANNELS, MEDIA_CHANNELS, SPONSOR_TIERS } from './options.ts';
-import { type MediaLine, PROPERTY_STEPS, type PropertyData, type PropertyStep } from './schema.ts';
+import { CHARACTERISTICS, DEMOGRAPHICS } from '../profiles/options.ts';
+import {
+  AGREEMENT_STATEMENTS,
+  BROADCAST_CHANNELS,
+  MEDIA_CHANNELS,
+  PROPERTY_STEPS,
+  type PropertyStep,
+  SPONSOR_TIERS,
+} from './options.ts';
+import type { MediaLine, PropertyData } from './schema.ts';
 
 type Path = string;
 

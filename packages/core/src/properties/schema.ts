@@ -19,14 +19,8 @@ import {
   wholeValue,
 } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.ts';
-import {
-  characteristicsSchema,
-  DEMOGRAPHICS,
-  GEOGRAPHIC_AREAS,
-  GEOGRAPHIC_SCOPES,
-  percentGroup,
-  STATUSES,
-} from '../profiles/schema.ts';
+import { DEMOGRAPHICS, GEOGRAPHIC_AREAS, GEOGRAPHIC_SCOPES, STATUSES } from '../profiles/options.ts';
+import { characteristicsSchema, percentGroup } from '../profiles/schema.ts';
 import { CITY_COUNTRIES } from './cities.ts';
 import { plausibilityStateSchema } from './confirmations.ts';
 import {
@@ -328,21 +322,6 @@ export type CustomMetric = z.output<typeof customMetricSchema>;
 export const customMetricsStepSchema = z.object({ items: itemList(customMetricSchema, LIMITS.items) });
 
 // ---- The whole property -------------------------------------------------------------------------------
-
-/** The nine steps in form order (spec: General, Target, Relevance, Management, Owned media, Paid media,
- * Hospitality, Activation, Custom metrics). */
-export const PROPERTY_STEPS = [
-  'general',
-  'target',
-  'relevance',
-  'management',
-  'owned_media',
-  'paid_media',
-  'hospitality',
-  'activation',
-  'custom_metrics',
-] as const;
-export type PropertyStep = (typeof PROPERTY_STEPS)[number];
 
 export const propertyInputSchema = z.object({
   status: z.enum(STATUSES, { error: 'optionRequired' }).default('draft'),

@@ -3,9 +3,10 @@ import { PROPERTY_FORM_TEXTS, type PropertyFormTexts } from '../i18n/catalogue/p
 import { REPORT_TEXTS } from '../i18n/catalogue/reports.ts';
 import type { Language } from '../i18n/languages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { OBJECTIVES, type Objective } from '../profiles/schema.ts';
+import { OBJECTIVES, type Objective } from '../profiles/options.ts';
+import type { PropertyStep } from '../properties/options.ts';
 import { PROPERTY_STEP_MESSAGES } from '../properties/rules.ts';
-import type { PropertyData, PropertyStep } from '../properties/schema.ts';
+import type { PropertyData } from '../properties/schema.ts';
 
 type FormKey = keyof PropertyFormTexts['form'];
 

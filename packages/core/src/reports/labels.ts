@@ -2,7 +2,7 @@ import { fill } from '../i18n/catalogue/fill.ts';
 import { byLanguage } from '../i18n/catalogue/language-texts.ts';
 import { REPORT_TEXTS, type ReportTexts } from '../i18n/catalogue/reports.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { Objective } from '../profiles/schema.ts';
+import type { Objective } from '../profiles/options.ts';
 import type { CpmChannel } from '../properties/options.ts';
 import type { RatioBand } from '../valuation/rates.ts';
 import type { FormulaKey, Input, ValueSection } from '../valuation/types.ts';

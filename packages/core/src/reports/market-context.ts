@@ -8,7 +8,8 @@ import { standaloneValuation } from '../valuation/property-value.ts';
 import { DEFAULT_RATES, type Rates, SIMILARITY_CRITERIA } from '../valuation/rates.ts';
 import { FAMILIES_MOST_SPECIFIC_FIRST, type ShownBenchmarkCell, subjectCellKeys } from './benchmarks.ts';
 import { type ComparableSubject, criterionDescription } from './comparables.ts';
-import { BENCHMARK_DISCLOSURE, type EntryBenchmarks } from './schema.ts';
+import type { EntryBenchmarks } from './report-schema.ts';
+import { BENCHMARK_DISCLOSURE } from './schema.ts';
 import { regionKey, type SimilarityProfile, similarityProfile } from './similarity.ts';
 
 /**

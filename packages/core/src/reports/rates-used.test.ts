@@ -5,7 +5,7 @@ import fixture from '../../../../apps/web/src/features/reports/components/report
 import { ratesWithCard } from '../valuation/rate-card.ts';
 import { DEFAULT_RATES, type Rates } from '../valuation/rates.ts';
 import { ratesUsed } from './rates-used.ts';
-import type { Report } from './schema.ts';
+import type { Report } from './report-schema.ts';
 import { reportView } from './view/report-view.ts';
 
 describe('rates used', () => {

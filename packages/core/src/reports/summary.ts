@@ -2,7 +2,7 @@ import { fill } from '../i18n/catalogue/fill.ts';
 import { REPORT_TEXTS } from '../i18n/catalogue/reports.ts';
 import { formatCents, formatNumber, formatRatio } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
-import { OBJECTIVES } from '../profiles/schema.ts';
+import { OBJECTIVES } from '../profiles/options.ts';
 import type { Appraisal, RatioReading, ValuationResult } from '../valuation/types.ts';
 import { OBJECTIVE_LABELS, RATIO_BAND_LABELS } from './labels.ts';
 

@@ -3,7 +3,8 @@ import { PROPERTY_FORM_TEXTS, type PropertyFormTexts } from '../i18n/catalogue/p
 import { SPREADSHEET_TEXTS, type SpreadsheetTexts } from '../i18n/catalogue/spreadsheets.ts';
 import type { Language } from '../i18n/languages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { CHARACTERISTICS, DEMOGRAPHICS } from '../profiles/schema.ts';
+import { CHARACTERISTICS, DEMOGRAPHICS } from '../profiles/options.ts';
+import type { PropertyStep } from '../properties/options.ts';
 import {
   ACTIVATION_BUDGET_PARTS,
   AGREEMENT_STATEMENTS,
@@ -14,7 +15,6 @@ import {
   SPONSOR_TIERS,
 } from '../properties/options.ts';
 import { PROPERTY_STEP_MESSAGES } from '../properties/rules.ts';
-import type { PropertyStep } from '../properties/schema.ts';
 
 /**
  * The layout of the property workbook: which field of a property each column holds, what kind of cell it

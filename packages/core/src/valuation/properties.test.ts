@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profileInputArb, propertyInputArb } from '../../test/arbitraries.ts';
-import { brandProfileInputSchema, OBJECTIVES } from '../profiles/schema.ts';
+import { OBJECTIVES } from '../profiles/options.ts';
+import { brandProfileInputSchema } from '../profiles/schema.ts';
 import { propertyInputSchema } from '../properties/schema.ts';
 import { TORNADO_SIZE } from './interval.ts';
 import { DEFAULT_RATES } from './rates.ts';

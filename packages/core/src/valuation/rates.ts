@@ -1,4 +1,4 @@
-import type { GeographicScope } from '../profiles/schema.ts';
+import type { GeographicScope } from '../profiles/options.ts';
 import type { CpmChannel, DigitalPlatform, SponsorshipType } from '../properties/options.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OBJECTIVES } from '../profiles/schema.ts';
+import { OBJECTIVES } from '../profiles/options.ts';
 import {
   IMPRESSION_READINGS,
   OWNED_MEDIA_LINES,

@@ -1,12 +1,12 @@
 import {
-  type BrandProfileData,
   CHARACTERISTIC_SCALE,
   CHARACTERISTICS,
   DEMOGRAPHICS,
   GEOGRAPHIC_SCOPES,
   OBJECTIVES,
   type Objective,
-} from '../profiles/schema.ts';
+} from '../profiles/options.ts';
+import type { BrandProfileData } from '../profiles/schema.ts';
 import { AGREEMENT_STATEMENTS, type SponsorBenefit } from '../properties/options.ts';
 import { type EngineContext, noteMissing } from './context.ts';
 import type { Score, ScorePart } from './types.ts';

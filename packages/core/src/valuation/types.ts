@@ -1,4 +1,4 @@
-import type { Objective } from '../profiles/schema.ts';
+import type { Objective } from '../profiles/options.ts';
 import type { CpmChannel } from '../properties/options.ts';
 import type { PlausibilityFinding } from './plausibility.ts';
 import type { RatioBand } from './rates.ts';

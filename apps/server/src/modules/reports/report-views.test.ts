@@ -1,4 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { reportSchema } from '@cakemix/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, apiClient, setupTestApp } from '../../../test/helper.ts';
 import { fullProperty } from '../../../test/property-fixtures.ts';
@@ -104,6 +106,44 @@ describe('a report as read', () => {
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toBe(plain.body);
     }
+  });
+
+  it('is sent as the report schema makes it, whatever its age: checking it again changes nothing', async () => {
+    // The web app's production build reads a report without checking it against the schema (decision 036):
+    // this is what makes that safe. Every answer that carries a report, in both languages.
+    const t = await tokens();
+    const { id, propertyId } = await detailedReport(t.analyst);
+    const unchanged = (body: unknown) => expect(reportSchema.parse(body)).toStrictEqual(body);
+    // A report made before fields were added to the forms: its snapshot lacks a whole step and the statuses.
+    await ctx().database.db.execute(sql`
+      update reports set snapshot = jsonb_set(snapshot, '{entries,0}',
+        (snapshot->'entries'->0) #- '{property,data,custom_metrics}' #- '{property,status}' #- '{profile,status}')
+      where id = ${id}`);
+    for (const lang of ['en', 'fr']) {
+      const answer = await read(t.viewer, id, undefined, lang);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().entries[0].property.data.custom_metrics).toEqual({ items: [] });
+      unchanged(answer.json());
+    }
+    const renamed = await call('PUT', `/reports/${id}`, t.analyst, { title: 'Renamed' });
+    unchanged(renamed.json());
+    const shared = await call('POST', `/reports/${id}/share`, t.analyst);
+    const viaLink = await ctx().app.inject({
+      method: 'GET',
+      url: `${API}/shared-reports/detailed/${encodeURIComponent(shared.json().token)}`,
+    });
+    expect(viaLink.statusCode).toBe(200);
+    unchanged(viaLink.json());
+    const regenerated = await call('POST', `/reports/${id}/regenerate`, t.analyst);
+    expect(regenerated.statusCode).toBe(200);
+    unchanged(regenerated.json());
+    const profileId = (await call('GET', '/websites/1/brand-profiles', t.viewer)).json().data[0].id;
+    const other = (await call('POST', '/properties', t.analyst, fullProperty())).json();
+    const comparative = await call('POST', '/comparative-reports', t.analyst, {
+      pairs: [propertyId, other.id].map((property_id) => ({ property_id, brand_profile_id: profileId })),
+    });
+    expect(comparative.statusCode, comparative.body).toBe(201);
+    unchanged(comparative.json());
   });
 
   it("is another website's 404, kept view or not", async () => {

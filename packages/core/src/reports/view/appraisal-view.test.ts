@@ -7,7 +7,7 @@ import { propertyInputSchema } from '../../properties/schema.ts';
 import { plausibilityFindings } from '../../valuation/plausibility.ts';
 import { DEFAULT_RATES } from '../../valuation/rates.ts';
 import { valuate } from '../../valuation/valuate.ts';
-import type { ReportEntry } from '../schema.ts';
+import type { ReportEntry } from '../report-schema.ts';
 import { entryView } from './entry-view.ts';
 import { reportFormat } from './format.ts';
 import type { ViewBlock } from './types.ts';

@@ -6,7 +6,7 @@ import { brandProfileInputSchema } from '../../profiles/schema.ts';
 import { propertyInputSchema } from '../../properties/schema.ts';
 import { valuate } from '../../valuation/valuate.ts';
 import { assumedInputLabel } from '../assumed.ts';
-import type { ReportEntry } from '../schema.ts';
+import type { ReportEntry } from '../report-schema.ts';
 import { dollarsAddingUp, entryView } from './entry-view.ts';
 import type { ViewBlock } from './types.ts';
 

@@ -2,7 +2,7 @@ import { fill } from '../../i18n/catalogue/fill.ts';
 import { rateCardKeyLabel } from '../../i18n/catalogue/rate-card.ts';
 import { REPORT_TEXTS } from '../../i18n/catalogue/reports.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { OBJECTIVES } from '../../profiles/schema.ts';
+import { OBJECTIVES } from '../../profiles/options.ts';
 import type { CpmChannel } from '../../properties/options.ts';
 import { rateCardKeyInfo } from '../../valuation/rate-card.ts';
 import { DEFAULT_RATES } from '../../valuation/rates.ts';
@@ -10,7 +10,7 @@ import { METHODOLOGY_VERSION, type Sensitivity, VALUE_SECTIONS } from '../../val
 import { assumedInputLabel, LABEL_SEPARATOR } from '../assumed.ts';
 import { CHANNEL_LABELS, inputLabel, lineSubject, OBJECTIVE_LABELS, SECTION_LABELS } from '../labels.ts';
 import type { RateUsed } from '../rates-used.ts';
-import type { ReportEntry } from '../schema.ts';
+import type { ReportEntry } from '../report-schema.ts';
 import {
   appraisalActivation,
   appraisalExpectedVsDelivered,

@@ -3,7 +3,7 @@ import fixture from '../../../../../apps/web/src/features/reports/components/rep
   type: 'json',
 };
 import { formatCents } from '../../i18n/format.ts';
-import type { Report, ReportEntry } from '../schema.ts';
+import type { Report, ReportEntry } from '../report-schema.ts';
 import { entryView } from './entry-view.ts';
 
 const [entry] = (fixture as unknown as Report).entries as [ReportEntry];

@@ -8,7 +8,7 @@ import { PROPERTY_FORM_TEXTS } from '../../i18n/catalogue/property-form.ts';
 import { DEFAULT_RATES } from '../../valuation/rates.ts';
 import { type BenchmarkFamily, FAMILY_CRITERION, type Quartiles } from '../benchmarks.ts';
 import type { Comparables, CriterionMatch } from '../comparables.ts';
-import type { EntryBenchmarks } from '../schema.ts';
+import type { EntryBenchmarks } from '../report-schema.ts';
 import type { Context } from './entry-view.ts';
 import type { SectionView, TableRow, ViewBlock } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { fill } from '../../i18n/catalogue/fill.ts';
 import { REPORT_TEXTS } from '../../i18n/catalogue/reports.ts';
 import type { Language } from '../../i18n/languages.ts';
-import type { Report, ReportEntry } from '../schema.ts';
+import type { Report, ReportEntry } from '../report-schema.ts';
 import type { Appraisal } from './appraisal-view.ts';
 import { entryView } from './entry-view.ts';
 import { reportFormat } from './format.ts';

@@ -1,7 +1,7 @@
 import { fill } from '../../i18n/catalogue/fill.ts';
 import type { ReportTexts } from '../../i18n/catalogue/reports.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { OBJECTIVES } from '../../profiles/schema.ts';
+import { OBJECTIVES } from '../../profiles/options.ts';
 import {
   FORMULA_LABELS,
   inputLabel,
@@ -11,7 +11,7 @@ import {
   SOURCE_LABELS,
 } from '../labels.ts';
 import type { RateUsed } from '../rates-used.ts';
-import type { ReportEntry } from '../schema.ts';
+import type { ReportEntry } from '../report-schema.ts';
 import type { ReportFormat } from './format.ts';
 import type { LineDetail, ScorecardTile, ViewBlock } from './types.ts';
 

@@ -1,6 +1,7 @@
 import type { ReportType } from '@cakemix/core';
 import { ApiError } from '@/lib/api-error.ts';
-import { fetchReport, fetchSharedReport, type ReportListQuery, readReport } from './reports-api.ts';
+import { reportFromAnswer } from './report-answer.ts';
+import { fetchReport, fetchSharedReport, type ReportListQuery } from './reports-api.ts';
 
 /** How long a report read from the API is taken as current (see reportQuery). */
 const REPORT_FRESH_MS = 60_000;
@@ -31,7 +32,7 @@ export function reportQuery(type: ReportType, id: number, access: ReportAccess, 
       access.kind === 'shared'
         ? fetchSharedReport(type, access.token)
         : answer
-          ? readReport(answer)
+          ? reportFromAnswer(answer)
           : fetchReport(type, id),
     enabled: access.kind !== 'none' && Number.isInteger(id) && id > 0,
     // A report changes only when it is renamed, shared or made again, which write their answer into the cache:

@@ -1,15 +1,12 @@
 import {
-  brandProfileSummarySchema,
   type Language,
   messageResponseSchema,
   pageOf,
-  propertySummarySchema,
   type Report,
   type ReportExport,
   type ReportPair,
   type ReportType,
   reportExportSchema,
-  reportSchema,
   reportSummarySchema,
   shareLinkSchema,
 } from '@cakemix/core';
@@ -18,6 +15,7 @@ import { API_BASE_PATH, queryString } from '@/lib/api-client.ts';
 import { parseResponse } from '@/lib/parse-response.ts';
 import { createResource } from '@/lib/resource.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
+import { reportFromAnswer } from './report-answer.ts';
 import { REPORT_BASE, reportPath } from './report-paths.ts';
 
 export interface ReportListQuery {
@@ -33,20 +31,13 @@ export interface ReportListQuery {
 
 const websiteReports = createResource(api, '/websites/:websiteId/reports');
 const reportPageSchema = pageOf(reportSummarySchema);
-const profilePageSchema = pageOf(brandProfileSummarySchema);
-const propertyPageSchema = pageOf(propertySummarySchema);
 
 export async function fetchReports(websiteId: number, query: ReportListQuery) {
   return parseResponse(reportPageSchema, await websiteReports.query({ websiteId, ...query }));
 }
 
 export function fetchReport(type: ReportType, id: number): Promise<Report> {
-  return readReport(api.get(reportPath(type, id)));
-}
-
-/** A report from the API's answer (a request already on its way), checked against the report's schema. */
-export async function readReport(answer: Promise<unknown>): Promise<Report> {
-  return parseResponse(reportSchema, await answer);
+  return reportFromAnswer(api.get(reportPath(type, id)));
 }
 
 /** Downloads a report as an .xlsx workbook in a language, under its title. */
@@ -57,22 +48,22 @@ export async function downloadReportWorkbook(report: Pick<Report, 'type' | 'id' 
 
 /** A report opened through its share link: no sign-in. */
 export async function fetchSharedReport(type: ReportType, token: string): Promise<Report> {
-  return parseResponse(reportSchema, await api.get(`/shared-reports/${type}/${encodeURIComponent(token)}`));
+  return reportFromAnswer(api.get(`/shared-reports/${type}/${encodeURIComponent(token)}`));
 }
 
 export async function createDetailedReport(body: ReportPair & { title?: string }): Promise<Report> {
-  return parseResponse(reportSchema, await api.post(REPORT_BASE.detailed, body));
+  return reportFromAnswer(api.post(REPORT_BASE.detailed, body));
 }
 
 export async function createComparativeReport(body: {
   pairs: ReportPair[];
   title?: string;
 }): Promise<Report> {
-  return parseResponse(reportSchema, await api.post(REPORT_BASE.comparative, body));
+  return reportFromAnswer(api.post(REPORT_BASE.comparative, body));
 }
 
 export async function renameReport(type: ReportType, id: number, title: string): Promise<Report> {
-  return parseResponse(reportSchema, await api.put(reportPath(type, id), { title }));
+  return reportFromAnswer(api.put(reportPath(type, id), { title }));
 }
 
 export async function deleteReport(type: ReportType, id: number) {
@@ -80,7 +71,7 @@ export async function deleteReport(type: ReportType, id: number) {
 }
 
 export async function regenerateReport(type: ReportType, id: number): Promise<Report> {
-  return parseResponse(reportSchema, await api.post(`${reportPath(type, id)}/regenerate`));
+  return reportFromAnswer(api.post(`${reportPath(type, id)}/regenerate`));
 }
 
 export async function shareReport(type: ReportType, id: number) {
@@ -111,35 +102,4 @@ export async function fetchExport(jobId: number, signal?: AbortSignal): Promise<
 /** The finished PDF as a blob, with the API's headers (bearer token, language) and errors. */
 export function fetchExportFile(jobId: number, signal?: AbortSignal): Promise<Blob> {
   return api.getFile(`${API_BASE_PATH}/report-exports/${jobId}/file`, { signal });
-}
-
-/** A report picker's page of matches: a screenful, the next one on demand. */
-export const PICKER_PAGE_SIZE = 25;
-
-/** What a report picker asks: the name searched and the page. */
-export interface PickerQuery {
-  search: string;
-  page: number;
-}
-
-/** The list query of a picker: searched by name on the server, complete ones first, each by name. */
-const pickerQuery = ({ search, page }: PickerQuery) => ({
-  search: search || undefined,
-  page,
-  per_page: PICKER_PAGE_SIZE,
-  sort: 'status',
-  order: 'asc',
-});
-
-export async function fetchProfilePickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
-  const answer = await api.get(`/websites/${websiteId}/brand-profiles`, {
-    query: pickerQuery(query),
-    signal,
-  });
-  return parseResponse(profilePageSchema, answer);
-}
-
-export async function fetchPropertyPickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
-  const answer = await api.get(`/websites/${websiteId}/properties`, { query: pickerQuery(query), signal });
-  return parseResponse(propertyPageSchema, answer);
 }

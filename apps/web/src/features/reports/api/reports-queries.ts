@@ -10,10 +10,7 @@ import {
   createComparativeReport,
   createDetailedReport,
   deleteReport,
-  fetchProfilePickerPage,
-  fetchPropertyPickerPage,
   fetchReports,
-  type PickerQuery,
   type ReportListQuery,
   regenerateReport,
   renameReport,
@@ -42,26 +39,6 @@ export function useReportAccess(shareToken: string | null): ReportAccess {
 
 export function useReport(type: ReportType, id: number, access: ReportAccess) {
   return useQuery(reportQuery(type, id, access));
-}
-
-/**
- * Where the report pickers read the website's brand profiles and properties: their cache keys and one page
- * of the matches of a search; `enabled` is false until the user (and so the website) is known.
- */
-export function usePickerSources() {
-  const websiteId = useSession().user?.websiteId ?? null;
-  const site = websiteId ?? 0;
-  return {
-    enabled: websiteId !== null,
-    profiles: {
-      queryKey: reportKeys.picker(site, 'profiles'),
-      fetchPage: (query: PickerQuery, signal: AbortSignal) => fetchProfilePickerPage(site, query, signal),
-    },
-    properties: {
-      queryKey: reportKeys.picker(site, 'properties'),
-      fetchPage: (query: PickerQuery, signal: AbortSignal) => fetchPropertyPickerPage(site, query, signal),
-    },
-  };
 }
 
 export function useCreateReport() {

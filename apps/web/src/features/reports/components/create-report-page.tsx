@@ -20,7 +20,8 @@ import { useLanguage } from '@/lib/i18n/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { usePageHeading } from '@/lib/page-headings.ts';
 import { routePath } from '@/lib/paths.ts';
-import { useCreateReport, usePickerSources } from '../api/reports-queries.ts';
+import { usePickerSources } from '../api/report-pickers.ts';
+import { useCreateReport } from '../api/reports-queries.ts';
 import { reportPath } from './reports-page.tsx';
 
 /** A chosen brand profile or property: enough to name it, flag a draft and send its id. */
