@@ -36,12 +36,16 @@ export default defineConfig({
     sourcemap: true,
     // Which stylesheets each screen's chunk brings: scripts/prerender.mjs links them in the pre-drawn pages.
     manifest: true,
+    // No preload links for a screen's code (decision 036): the browser fetches a chunk's imports as it reads
+    // the chunk. Vite's links, one per file the screen needs (43 for a report page), were appended in one
+    // task, the longest a phone ran while a signed-in screen opened; Lighthouse scores the few more round
+    // trips without them higher (a detailed report 94 against 90, the reports list 95 against 88).
+    modulePreload: false,
     rollupOptions: {
       output: {
         // What the first page runs (the `$initial` modules: the entry and its static imports, React, React DOM
         // and React Router among them) is one chunk, `app`: it all loads at once anyway, and in one file it is
-        // one request, not a dozen, and no preload link for it in every screen's list (appending those links is
-        // a long task on a phone: decision 034). It is fetched at low priority, after the page and its
+        // one request, not a dozen (decision 034). It is fetched at low priority, after the page and its
         // stylesheet; a chunk it imported (React's, the bundler's runtime) was fetched at high priority as soon
         // as it was parsed, which Lighthouse counts on the way to first paint (decision 034). React in a chunk
         // of its own stayed cached across releases; a first visit's paint is worth more. Every other library

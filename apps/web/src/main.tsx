@@ -31,8 +31,7 @@ async function start() {
   if (page) initI18n(page.lang);
   // A report page's shell asks for the page's code once the report's title is painted (below), so that the
   // title does not wait for that code to download (decision 034). Any other drawn page asks for its code now,
-  // in a task of its own, apart from the evaluation of this script: asking appends a preload link per file
-  // the screen needs, tens of them, which on a phone is a long task.
+  // in a task of its own, apart from the evaluation of this script.
   const loadDrawnRoutes = () => routesLoadedFor(window.location.pathname).catch(() => null);
   const reportShell = page?.shell === true && isReportPage(window.location.pathname);
   let drawnRoutes = page && !reportShell ? nextTask().then(loadDrawnRoutes) : null;
@@ -54,9 +53,9 @@ async function start() {
   if (token) void queryClient.prefetchQuery(currentUserQuery(token));
   // The screen's own data too (a report), instead of once the user and the screen's code have come.
   const screenData = token ? prefetchScreenData(queryClient, window.location.pathname) : null;
-  // On a report page, the code is asked for once the report's answer is in and its title painted: asking is
-  // a long task (a preload link per file), which would hold the title's paint back. The router asks for the
-  // screen's code as it is made, so it is made then too.
+  // On a report page, the code is asked for once the report's answer is in and its title painted: the code
+  // would share the connection with the answer, and its evaluation would hold the title's paint back. The
+  // router asks for the screen's code as it is made, so it is made then too.
   if (screenData) await screenData.answered;
   if (reportShell) {
     await afterNextPaint();

@@ -56,7 +56,7 @@ export function prefetchScreenData(
       },
       () => {},
     );
-    // After the title's paint: asking for code appends preload links, a long task.
+    // After the title's paint: the code's evaluation, once it has come, must not hold that paint back.
     const cached = answered.then(afterNextPaint).then(async () => {
       const { reportQuery } = await import('../features/reports/api/report-query.ts');
       await queryClient.prefetchQuery(reportQuery(page.type, id, { kind: 'member' }, answer));
