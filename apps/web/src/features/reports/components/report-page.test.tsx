@@ -247,6 +247,17 @@ describe('DetailedReportPage', { timeout: 60_000 }, () => {
     setup('/detailed-report/7?share=revoked-token-0123456789', 'fr');
     expect(await screen.findByRole('heading', { name: 'Page introuvable.' })).toBeInTheDocument();
   });
+
+  it.each(['/detailed-report/create', '/detailed-report/0', '/detailed-report/7.5'])(
+    'shows the not-found page at an address no report can have, %s, and asks nothing',
+    async (path) => {
+      await startSession('analyst');
+      const calls = mockApi({});
+      setup(path, 'fr');
+      expect(await screen.findByRole('heading', { name: 'Page introuvable.' })).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    },
+  );
 });
 
 describe('ComparativeReportPage', { timeout: 60_000 }, () => {

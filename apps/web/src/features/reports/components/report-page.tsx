@@ -26,10 +26,13 @@ export function ReportScreen({ type }: { type: ReportType }) {
   const [search] = useSearchParams();
   const location = useLocation();
   const access = useReportAccess(search.get('share'));
-  const report = useReport(type, Number(id), access);
+  const reportId = Number(id);
+  const report = useReport(type, reportId, access);
 
   // Signed out without a share link: sign in first, then back to this report.
   if (access.kind === 'none') return <Navigate to={loginComingBackTo(location.pathname)} replace />;
+  // An address no report can have (/detailed-report/create): nothing is asked for, so nothing would come.
+  if (!Number.isInteger(reportId) || reportId <= 0) return <NotFoundPage />;
   if (report.isPending) return <ReportSkeleton />;
   if (report.isError) {
     const error = report.error;
