@@ -36,7 +36,7 @@ function showTitleInShell(title: string) {
  * once they and the screen's code have answered: a report page's largest element is the report's title
  * (decision 034). `answered` settles once the answer is in (at once for a screen without such data), the
  * report's title shown in the page's outline; the start asks for the page's code then, so that the title does
- * not wait for it to download. `cached` settles once the report's query, which comes with its schemas, has
+ * not wait for it to download. `cached` settles once the report's query, which comes with the page's code, has
  * read the answer into the query cache, where the page finds it. The request carries the session's token like
  * any other, so the API decides as ever what may be read.
  */

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * The title of the report a signed-in start asked for beside the session check (app/screen-data.ts), as soon
  * as its answer is in: the report page's outline shows it before the page's code has come (decision 034).
- * Read from the answer without its schema (that comes with the page's code); the page then draws the title
- * from the report as read through it, in the same place.
+ * Read from the answer before the page's code, which reads the report (report-answer.ts), has come; the page
+ * then draws the title from the report as it reads it, in the same place.
  */
 let early: { path: string; title: string } | null = null;
 const readers = new Set<() => void>();
