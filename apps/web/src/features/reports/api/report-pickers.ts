@@ -10,10 +10,10 @@ const profilePageSchema = pageOf(brandProfileSummarySchema);
 const propertyPageSchema = pageOf(propertySummarySchema);
 
 /** A report picker's page of matches: a screenful, the next one on demand. */
-export const PICKER_PAGE_SIZE = 25;
+const PICKER_PAGE_SIZE = 25;
 
 /** What a report picker asks: the name searched and the page. */
-export interface PickerQuery {
+interface PickerQuery {
   search: string;
   page: number;
 }
@@ -27,7 +27,7 @@ const pickerQuery = ({ search, page }: PickerQuery) => ({
   order: 'asc',
 });
 
-export async function fetchProfilePickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
+async function fetchProfilePickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
   const answer = await api.get(`/websites/${websiteId}/brand-profiles`, {
     query: pickerQuery(query),
     signal,
@@ -35,7 +35,7 @@ export async function fetchProfilePickerPage(websiteId: number, query: PickerQue
   return parseResponse(profilePageSchema, answer);
 }
 
-export async function fetchPropertyPickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
+async function fetchPropertyPickerPage(websiteId: number, query: PickerQuery, signal?: AbortSignal) {
   const answer = await api.get(`/websites/${websiteId}/properties`, { query: pickerQuery(query), signal });
   return parseResponse(propertyPageSchema, answer);
 }
