@@ -31,7 +31,7 @@ async function start() {
   if (page) initI18n(page.lang);
   // A report page's shell asks for the page's code once the report's title is painted (below), so that the
   // title does not wait for that code to download (decision 034). Any other drawn page asks for its code now,
-  // in a task of its own, apart from the evaluation of this script.
+  // in a task of its own, apart from the start's first steps below.
   const loadDrawnRoutes = () => routesLoadedFor(window.location.pathname).catch(() => null);
   const reportShell = page?.shell === true && isReportPage(window.location.pathname);
   let drawnRoutes = page && !reportShell ? nextTask().then(loadDrawnRoutes) : null;
